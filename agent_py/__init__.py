@@ -1,0 +1,16 @@
+"""A small tool-using agent: one loop, two wire formats, tools as plain functions.
+
+The package uses only the standard library, so the same code runs in CPython
+(the terminal CLI, the tests) and in Pyodide (the web page's worker).
+
+    loop.py       run_turn: the agent loop
+    wires/        pure translation between the internal shapes and each API
+    model.py      a provider + its wire + the transport, with retries
+    transport.py  the one module that knows whether it runs in Pyodide
+    tools.py      the Tool type, argument checking, running one call
+    providers.py  the provider table (data, not code)
+    demo.py       the demo "model": routes a question to a tool, no network
+    baseball/     the tools this site ships, over the published Databank data
+"""
+
+__version__ = "0.1.0"

@@ -1,0 +1,55 @@
+"""Where the tools' published data lives, and reading it (cached).
+
+The build writes the data to ``site/data/``. In CPython the default root is
+that folder (or ``AGENT_DATA_DIR``); in the page the worker calls
+``configure`` with the data URL, and reads go through a synchronous request
+in the worker. Files are JSON; each is read at most once per process.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from . import transport
+
+_root: str | None = None
+_cache: dict[str, Any] = {}
+fetched: list[str] = []  # names read so far, in order (the page reports bytes per question)
+
+
+def default_root() -> str:
+    env = os.environ.get("AGENT_DATA_DIR")
+    if env:
+        return env
+    return str(Path(__file__).resolve().parent.parent / "site" / "data")
+
+
+def configure(root: str) -> None:
+    """Point the tools at a folder or a URL (ending without a slash is fine)."""
+    global _root
+    _root = root.rstrip("/")
+    _cache.clear()
+
+
+def root() -> str:
+    return _root or default_root()
+
+
+class DataMissing(RuntimeError):
+    """The published data is not there: a set-up problem, not the model's."""
+
+
+def load_json(name: str) -> Any:
+    """Read ``name`` (a path relative to the data root, e.g. 'teams.json')."""
+    if name not in _cache:
+        where = f"{root()}/{name}"
+        try:
+            text = transport.read_text(where)
+        except FileNotFoundError:
+            raise DataMissing(f"no data at {where}: run `make build` first") from None
+        _cache[name] = json.loads(text)
+        fetched.append(name)
+    return _cache[name]

@@ -1,0 +1,125 @@
+"""The agent loop: ask the model, run every tool call it makes, repeat.
+
+Internal shapes (the same for every wire; see wires/):
+
+    message  {"role": "user", "content": str}
+             {"role": "assistant", "content": str, "calls": [call], "extras": {wire: ...}}
+             {"role": "tool", "results": [{"id", "name", "content", "error"}]}
+    call     {"id": str, "name": str, "args": dict, "note"?: str}
+    reply    {"text": str, "calls": [call], "usage": {"input_tokens", "output_tokens"},
+              "stop": "end" | "tool_calls" | "length", "extras": {...}}
+
+A model is anything with ``async complete(system, messages, tools, on_text=None)``
+returning a reply, and raising ``ProviderError`` when the provider fails.
+
+What the loop guarantees: every call in an assistant message is followed by
+a result for it; the conversation passed in is extended only with whole,
+valid steps, and is left as it was when the turn fails or is cancelled, so
+the visitor can ask again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any, Callable
+
+from .errors import ProviderError
+from .tools import Tool, run_call
+
+DEFAULT_MAX_STEPS = 6
+
+
+async def run_turn(
+    model: Any,
+    tools: list[Tool],
+    system: str,
+    history: list[dict],
+    question: str,
+    *,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    on_text: Callable[[str], None] | None = None,
+    on_event: Callable[[dict], None] | None = None,
+    cancel: asyncio.Event | None = None,
+) -> dict:
+    """Answer one question. Returns the turn: answer, why it stopped, and a trace of every step."""
+    if max_steps < 1:
+        raise ValueError("max_steps must be at least 1")
+    by_name = {t.name: t for t in tools}
+    schemas = [t.schema() for t in tools]
+    new: list[dict] = [{"role": "user", "content": question}]
+    turn: dict = {"answer": "", "stopped": "answer", "steps": [], "usage": {"input_tokens": 0, "output_tokens": 0}}
+    emit = on_event or (lambda event: None)
+
+    for step_no in range(1, max_steps + 1):
+        emit({"type": "step", "step": step_no})
+        started = time.perf_counter()
+        try:
+            reply = await _unless_cancelled(model.complete(system, history + new, schemas, on_text=on_text), cancel)
+        except ProviderError as exc:
+            return _end(turn, "error", str(exc), emit)
+        if reply is None:
+            return _end(turn, "cancelled", "Stopped.", emit)
+        step = {"text": reply["text"], "calls": [], "usage": reply["usage"], "stop": reply["stop"],
+                "ms": round((time.perf_counter() - started) * 1000, 1)}
+        turn["steps"].append(step)
+        for key in ("input_tokens", "output_tokens"):
+            turn["usage"][key] += reply["usage"].get(key, 0)
+        emit({"type": "reply", "step": step_no, "text": reply["text"], "usage": reply["usage"], "stop": reply["stop"]})
+
+        assistant = {"role": "assistant", "content": reply["text"], "calls": reply["calls"], "extras": reply.get("extras", {})}
+        if not reply["calls"]:
+            answer = reply["text"].strip() or "(The model returned an empty answer.)"
+            if reply["stop"] == "length":
+                answer += "\n\n(The answer was cut off by the model's output limit.)"
+                turn["truncated"] = True
+            history.extend(new + [assistant])
+            return _end(turn, "answer", answer, emit)
+
+        results = []
+        for call in reply["calls"]:  # every call gets a result, even if we are cancelled meanwhile
+            t0 = time.perf_counter()
+            if cancel is not None and cancel.is_set():
+                text, is_error = "error: cancelled by the user before this call ran.", True
+            else:
+                text, is_error = run_call(by_name, call["name"], call["args"], call.get("note"))
+            record = {"id": call["id"], "name": call["name"], "args": call["args"], "result": text,
+                      "error": is_error, "ms": round((time.perf_counter() - t0) * 1000, 2)}
+            step["calls"].append(record)
+            emit({"type": "call", "step": step_no, **record})
+            results.append({"id": call["id"], "name": call["name"], "content": text, "error": is_error})
+        new += [assistant, {"role": "tool", "results": results}]
+        if cancel is not None and cancel.is_set():
+            return _end(turn, "cancelled", "Stopped.", emit)
+
+    answer = (f"I stopped after {max_steps} steps without reaching an answer. "
+              "Try asking something narrower, or ask again to let me continue.")
+    history.extend(new + [{"role": "assistant", "content": answer, "calls": [], "extras": {}}])
+    return _end(turn, "step_cap", answer, emit)
+
+
+async def _unless_cancelled(coro, cancel: asyncio.Event | None):
+    """Await coro, or return None as soon as cancel is set (the request is aborted)."""
+    if cancel is None:
+        return await coro
+    work = asyncio.ensure_future(coro)
+    stop = asyncio.ensure_future(cancel.wait())
+    try:
+        await asyncio.wait({work, stop}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stop.cancel()
+    if work.done():
+        return work.result()
+    work.cancel()
+    try:
+        await work
+    except (asyncio.CancelledError, ProviderError):
+        pass
+    return None
+
+
+def _end(turn: dict, stopped: str, answer: str, emit) -> dict:
+    turn["stopped"] = stopped
+    turn["answer"] = answer
+    emit({"type": "end", "stopped": stopped, "answer": answer})
+    return turn

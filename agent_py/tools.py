@@ -1,0 +1,159 @@
+"""Tools: a JSON Schema plus a plain function, and running one call safely.
+
+A tool function takes keyword arguments and returns text for the model. It may
+return a string starting with ``error:`` or raise ``ToolError`` for mistakes
+the model can fix; any other exception is caught too. Whatever happens,
+``run_call`` returns text: a call never goes back to the model without a
+result. Argument checking covers the JSON Schema subset tools use here
+(type, enum, required, properties, additionalProperties, minimum, maximum,
+minLength, maxLength) and says what was wrong in words the model can act on.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+RESULT_LIMIT = 1200  # characters; every result is re-sent on every later step
+
+
+class ToolError(Exception):
+    """A mistake the model can fix; the message goes back to it after 'error: '."""
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str  # one sentence on what it returns, one on when to use it
+    parameters: dict  # JSON Schema of an object
+    fn: Callable[..., str] = field(repr=False)
+
+    def schema(self) -> dict:
+        return {"name": self.name, "description": self.description, "parameters": self.parameters}
+
+
+def run_call(tools: dict[str, Tool], name: str, args: Any, note: str | None = None) -> tuple[str, bool]:
+    """Run one call; return (text for the model, is_error). Never raises for model mistakes."""
+    if note:  # the adapter could not read the arguments (bad JSON, cut off)
+        return f"error: {note}", True
+    tool = tools.get(name)
+    if tool is None:
+        valid = ", ".join(sorted(tools)) or "(none)"
+        return f"error: unknown tool '{name}'. Valid tools: {valid}.", True
+    args = coerce_args(tool.parameters, args)
+    problem = check_args(tool.parameters, args)
+    if problem:
+        return f"error: {problem}", True
+    try:
+        result = tool.fn(**args)
+    except ToolError as exc:
+        return f"error: {exc}", True
+    except Exception as exc:  # a bug in the tool: the model still gets a result
+        return f"error: tool '{name}' failed: {type(exc).__name__}: {exc}", True
+    if not isinstance(result, str):
+        result = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+    if len(result) > RESULT_LIMIT:
+        result = result[: RESULT_LIMIT - 12] + " [truncated]"
+    return result, result.startswith("error:")
+
+
+_JSON_TYPES = {
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "object": (dict,),
+    "array": (list,),
+    "null": (type(None),),
+}
+
+
+def _type_ok(value: Any, expected: str | list) -> bool:
+    names = expected if isinstance(expected, list) else [expected]
+    for n in names:
+        if n in ("integer", "number") and isinstance(value, bool):
+            continue
+        if n == "integer" and isinstance(value, float) and value.is_integer():
+            return True
+        if isinstance(value, _JSON_TYPES.get(n, ())):
+            return True
+    return False
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def coerce_args(schema: dict, args: Any) -> Any:
+    """Forgive the harmless slips models make: "2016" or 2016.0 for an integer, "true" for a boolean."""
+    if not isinstance(args, dict):
+        return args
+    props = schema.get("properties", {})
+    out = dict(args)
+    for key, value in args.items():
+        want = props.get(key, {}).get("type")
+        wants = want if isinstance(want, list) else [want]
+        if "integer" in wants and not isinstance(value, bool):
+            if isinstance(value, float) and value.is_integer():
+                out[key] = int(value)
+            elif isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value.strip()) < 10:
+                out[key] = int(value.strip())
+        if "boolean" in wants and isinstance(value, str) and value.strip().lower() in ("true", "false"):
+            out[key] = value.strip().lower() == "true"
+    return out
+
+
+def check_args(schema: dict, args: Any) -> str | None:
+    """Return one instructive sentence about what is wrong with args, or None."""
+    if not isinstance(args, dict):
+        return f"arguments must be a JSON object, got {_show(args)}."
+    props = schema.get("properties", {})
+    missing = [k for k in schema.get("required", []) if k not in args or args[k] is None]
+    if missing:
+        return f"missing required parameter '{missing[0]}' ({_describe(props.get(missing[0], {}))})."
+    if schema.get("additionalProperties") is False:
+        extra = [k for k in args if k not in props]
+        if extra:
+            valid = ", ".join(props) or "none"
+            return f"unknown parameter '{extra[0]}'. Valid parameters: {valid}."
+    for key, value in args.items():
+        sub = props.get(key)
+        if sub is None or (value is None and key not in schema.get("required", [])):
+            continue
+        problem = _check_value(sub, value)
+        if problem:
+            return f"parameter '{key}' {problem}"
+    return None
+
+
+def _describe(sub: dict) -> str:
+    if "enum" in sub:
+        return "one of " + ", ".join(_show(v) for v in sub["enum"])
+    t = sub.get("type", "any value")
+    t = " or ".join(t) if isinstance(t, list) else t
+    bounds = []
+    if "minimum" in sub:
+        bounds.append(f">= {sub['minimum']}")
+    if "maximum" in sub:
+        bounds.append(f"<= {sub['maximum']}")
+    return f"{t} {' and '.join(bounds)}".strip()
+
+
+def _check_value(sub: dict, value: Any) -> str | None:
+    if "type" in sub and not _type_ok(value, sub["type"]):
+        return f"must be {_describe(sub)}, got {_show(value)}."
+    if "enum" in sub and value not in sub["enum"]:
+        return f"must be {_describe(sub)}; got {_show(value)}."
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if "minimum" in sub and value < sub["minimum"]:
+            return f"must be {_describe(sub)}, got {_show(value)}."
+        if "maximum" in sub and value > sub["maximum"]:
+            return f"must be {_describe(sub)}, got {_show(value)}."
+    if isinstance(value, str):
+        if "maxLength" in sub and len(value) > sub["maxLength"]:
+            return f"must be at most {sub['maxLength']} characters, got {len(value)}."
+        if "minLength" in sub and len(value) < sub["minLength"]:
+            return f"must be at least {sub['minLength']} characters."
+    return None
