@@ -1,0 +1,98 @@
+"""The page's side of the agent: one visitor's conversation, driven by the worker.
+
+The worker (templates/worker.js) creates one ``Session`` from the site config
+and calls ``ask`` for each question. Only JSON strings cross the JS/Python
+boundary: the settings come in as JSON, text deltas go out as strings, trace
+events and the finished turn go out as JSON. The key arrives with each
+question and is not kept here.
+
+Which model answers: the demo model when there is no key and the provider
+needs one; otherwise the provider's client (streaming). Nothing in this
+module knows about Pyodide, so it runs the same in CPython (the tests).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+from typing import Any, Callable
+
+from .loop import run_turn
+
+DEMO_LABEL = "Demo mode: no model"
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+class Session:
+    """The conversation (the message list), the tools, and the turn in flight."""
+
+    def __init__(self, config_json: str):
+        from .providers import load_table
+
+        config = json.loads(config_json)
+        self.site: dict = config["site"]
+        self.providers: dict[str, dict] = load_table(config["providers"])
+        self.tools = importlib.import_module(self.site["tools_module"]).TOOLS
+        self.history: list[dict] = []
+        self._cancel: asyncio.Event | None = None
+
+    def uses_demo(self, settings: dict) -> bool:
+        provider = self.providers.get(settings.get("provider", ""))
+        if provider is None:
+            return True
+        return not settings.get("api_key") and not provider.get("key_optional")
+
+    def mode(self, settings_json: str) -> str:
+        """What the status line says for these settings."""
+        settings = json.loads(settings_json)
+        if self.uses_demo(settings):
+            return DEMO_LABEL
+        provider = self.providers[settings["provider"]]
+        return f"{provider['label']}: {settings.get('model') or provider['models'][0]['id']}"
+
+    def build_model(self, settings: dict):
+        if self.uses_demo(settings):
+            from .demo import DemoModel
+
+            return DemoModel()
+        from .model import ModelClient
+
+        provider = self.providers[settings["provider"]]
+        return ModelClient(provider, settings.get("model") or provider["models"][0]["id"],
+                           settings.get("api_key") or "", base_url=settings.get("base_url") or None, stream=True)
+
+    async def ask(self, question: str, settings_json: str,
+                  on_text: Callable[[str], Any] | None = None,
+                  on_event: Callable[[str], Any] | None = None) -> str:
+        """Answer one question; returns the turn as JSON (answer, stopped, steps, usage, cost_usd, mode)."""
+        settings = json.loads(settings_json)
+        model = self.build_model(settings)
+        self._cancel = asyncio.Event()
+        try:
+            turn = await run_turn(
+                model, self.tools, self.site["system_prompt"], self.history, question,
+                max_steps=int(self.site.get("max_steps", 6)),
+                on_text=(lambda text: on_text(text)) if on_text else None,
+                on_event=(lambda event: on_event(_json(event))) if on_event else None,
+                cancel=self._cancel,
+            )
+        finally:
+            self._cancel = None
+        cost = getattr(model, "cost", None)
+        turn["cost_usd"] = cost(turn["usage"]) if cost and not self.uses_demo(settings) else None
+        turn["mode"] = getattr(model, "label", None) or self.mode(settings_json)
+        return _json(turn)
+
+    def stop(self) -> bool:
+        """Cancel the turn in flight (the model request is aborted); False if none."""
+        if self._cancel is None:
+            return False
+        self._cancel.set()
+        return True
+
+    def reset(self) -> None:
+        self.history.clear()

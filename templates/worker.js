@@ -1,0 +1,92 @@
+// The agent's thread: loads Pyodide and agent_py, then answers questions.
+//
+// Messages in:  {type: "init", config} once, then {type: "ask", id, question, settings},
+//               {type: "stop"}, {type: "reset"}.
+// Messages out: {type: "progress", loaded, total}, {type: "ready", ms},
+//               {type: "delta", id, text}, {type: "event", id, event},
+//               {type: "answer", id, turn}, {type: "error", id?, message, fatal?}.
+// Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
+
+const post = (message) => self.postMessage(message);
+const realFetch = self.fetch.bind(self);
+
+let session = null;
+let readyResolve;
+const ready = new Promise((resolve) => { readyResolve = resolve; });
+
+// Loading progress: count the bytes of every response body while the runtime loads.
+function countingFetch(total) {
+  let loaded = 0;
+  let lastPost = 0;
+  const report = (force) => {
+    const now = performance.now();
+    if (force || now - lastPost > 50) {
+      lastPost = now;
+      post({ type: "progress", loaded, total });
+    }
+  };
+  return async (input, init) => {
+    const response = await realFetch(input, init);
+    if (!response.body) return response;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        report(false);
+        controller.enqueue(chunk);
+      },
+      flush() { report(true); },
+    });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status, statusText: response.statusText, headers: response.headers,
+    });
+  };
+}
+
+async function boot(config) {
+  const started = performance.now();
+  const base = new URL(config.pyodide_dir, self.location.href).href;
+  self.fetch = countingFetch(config.runtime_bytes);
+  try {
+    const { loadPyodide } = await import(base + "pyodide.mjs");
+    const pyodide = await loadPyodide({ indexURL: base });
+    const zip = await (await fetch(new URL(config.agent_zip, self.location.href))).arrayBuffer();
+    pyodide.unpackArchive(zip, "zip");
+    pyodide.pyimport("agent_py.data").configure(new URL("data/", self.location.href).href);
+    session = pyodide.pyimport("agent_py.browser").Session(JSON.stringify(config));
+  } finally {
+    self.fetch = realFetch; // model calls go through the plain fetch
+  }
+  readyResolve();
+  post({ type: "ready", ms: Math.round(performance.now() - started) });
+}
+
+function pythonMessage(error) {
+  // A PythonError's message is the whole traceback; its last line says what happened.
+  const lines = String(error && error.message ? error.message : error).trim().split("\n");
+  return lines[lines.length - 1].replace(/^[\w.]+(Error|Exception): /, "");
+}
+
+async function ask({ id, question, settings }) {
+  await ready;
+  const onText = (text) => post({ type: "delta", id, text });
+  const onEvent = (json) => post({ type: "event", id, event: JSON.parse(json) });
+  try {
+    const turn = await session.ask(question, JSON.stringify(settings), onText, onEvent);
+    post({ type: "answer", id, turn: JSON.parse(turn) });
+  } catch (error) {
+    post({ type: "error", id, message: pythonMessage(error) });
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data;
+  if (message.type === "init") {
+    boot(message.config).catch((error) => post({ type: "error", fatal: true, message: pythonMessage(error) }));
+  } else if (message.type === "ask") {
+    ask(message);
+  } else if (message.type === "stop") {
+    if (session) session.stop();
+  } else if (message.type === "reset") {
+    if (session) session.reset();
+  }
+});

@@ -1,0 +1,133 @@
+"""Shared fixtures: the built site, its server, and Debian's Chromium for the page tests.
+
+The site is built once per session into a temporary folder, unless site/ is
+newer than everything it is built from (then it is reused). Browser pages are
+watched: a `pageerror`, a console error, or any request to a host other than
+127.0.0.1 fails the test that caused it.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+BUILD_INPUTS = ["build.py", "templates", "agent_py", "data", "pipeline"]
+CHROMIUM = "/usr/bin/chromium"
+QUIET_FLAGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+SPOKEN_QUESTION = "who won the world series in 2016"
+
+
+def _newest_input() -> float:
+    times = []
+    for name in BUILD_INPUTS:
+        path = ROOT / name
+        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        times += [p.stat().st_mtime for p in files]
+    return max(times)
+
+
+def _fresh(site: Path) -> bool:
+    marker = site / "_headers"
+    return marker.exists() and (site / "index.html").exists() and marker.stat().st_mtime > _newest_input()
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory) -> Path:
+    """The built site: site/ when it is fresh, else a new build in a temporary folder."""
+    if _fresh(ROOT / "site"):
+        return ROOT / "site"
+    import build
+
+    return build.build(tmp_path_factory.mktemp("site") / "site")
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir) -> str:
+    from serve import serve_in_thread
+
+    server, url = serve_in_thread(site_dir)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def speech_wav(tmp_path_factory) -> Path:
+    """An espeak-ng recording of a question, for Chromium's fake microphone."""
+    if not shutil.which("espeak-ng"):
+        pytest.fail("espeak-ng is needed for the microphone test: apt-get install -y espeak-ng")
+    wav = tmp_path_factory.mktemp("voice") / "speech.wav"
+    subprocess.run(["espeak-ng", "-w", str(wav), SPOKEN_QUESTION], check=True)
+    return wav
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args, speech_wav):
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [*browser_type_launch_args.get("args", []), *QUIET_FLAGS,
+                 "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+                 f"--use-file-for-fake-audio-capture={speech_wav}",
+                 "--autoplay-policy=no-user-gesture-required"],
+    }
+
+
+class Watch:
+    """What went wrong in a browser context: page errors, console errors, outside requests."""
+
+    def __init__(self):
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+        self.requests: list = []  # every playwright Request, in order
+
+    def attach(self, context) -> None:
+        context.on("request", self._on_request)
+        context.on("page", self.attach_page)
+        for page in context.pages:
+            self.attach_page(page)
+
+    def attach_page(self, page) -> None:
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        page.on("console", self._on_console)
+
+    def _on_console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(f"console error: {message.text}")
+
+    def _on_request(self, request) -> None:
+        self.requests.append(request)
+        host = urlsplit(request.url).hostname
+        if request.url.startswith(("data:", "blob:")):
+            return
+        if host != "127.0.0.1":
+            self.outside.append(request.url)
+
+    def check(self) -> None:
+        assert not self.errors, "\n".join(self.errors)
+        assert not self.outside, f"requests outside 127.0.0.1: {self.outside}"
+
+
+@pytest.fixture
+def watch_factory():
+    """Call with a browser context; every watched context is checked when the test ends."""
+    made: list[Watch] = []
+
+    def make(context) -> Watch:
+        watch = Watch()
+        watch.attach(context)
+        made.append(watch)
+        return watch
+
+    yield make
+    for watch in made:
+        watch.check()

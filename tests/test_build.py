@@ -1,0 +1,149 @@
+"""build.py and serve.py: what the static folder holds, and how it is served."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import re
+import shutil
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import brotli
+import pytest
+
+import build
+from serve import headers_for, parse_headers_file, serve_in_thread
+
+
+@pytest.fixture(scope="module")
+def served(site_dir):
+    server, url = serve_in_thread(site_dir)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+def fetch(url: str, encoding: str | None = None):
+    request = urllib.request.Request(url, headers={"Accept-Encoding": encoding} if encoding else {})
+    with urllib.request.urlopen(request) as resp:
+        return resp.status, {k.lower(): v for k, v in resp.headers.items()}, resp.read()
+
+
+def test_site_holds_the_page_the_runtime_the_agent_and_the_data(site_dir):
+    for name in ["index.html", "app.js", "worker.js", "style.css", "config.json", "_headers", "data/manifest.json"]:
+        assert (site_dir / name).is_file(), name
+    runtime = sorted(p.name for p in (site_dir / build.PYODIDE_DIR).iterdir() if p.suffix not in (".gz", ".br"))
+    assert runtime == sorted(build.PYODIDE_FILES)  # only what loadPyodide requests
+    config = json.loads((site_dir / "config.json").read_text())
+    agent = site_dir / config["agent_zip"]
+    assert agent.name == f"agent-{hashlib.sha256(agent.read_bytes()).hexdigest()[:12]}.zip"
+    fetched = sum((site_dir / build.PYODIDE_DIR / n).stat().st_size for n in build.FETCHED_RUNTIME)
+    assert config["runtime_bytes"] == fetched + agent.stat().st_size
+    assert config["site"]["tools_module"] == "agent_py.baseball"
+    assert set(config["providers"]) >= {"anthropic", "openai", "ollama"}
+
+
+def test_agent_zip_is_deterministic_and_holds_only_agent_py():
+    first, second = build.agent_zip_bytes(), build.agent_zip_bytes()
+    assert first == second
+    names = zipfile.ZipFile(io.BytesIO(first)).namelist()
+    assert names == sorted(names)
+    assert all(n.startswith("agent_py/") and n.endswith(".py") for n in names)
+    assert {"agent_py/__init__.py", "agent_py/loop.py", "agent_py/browser.py"} <= set(names)
+    assert not any("__pycache__" in n for n in names)
+
+
+def test_agent_zip_imports_in_a_clean_python(tmp_path):
+    (tmp_path / "agent.zip").write_bytes(build.agent_zip_bytes())
+    import subprocess
+    import sys
+
+    code = "import sys; sys.path.insert(0, 'agent.zip'); import agent_py.browser, agent_py.loop; print('ok')"
+    out = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path, capture_output=True, text=True)
+    assert out.stdout.strip() == "ok", out.stderr
+
+
+def test_csp_allows_self_wasm_and_the_providers_only(site_dir):
+    providers = json.loads((site_dir / "config.json").read_text())["providers"]
+    policy = dict(rule.split(" ", 1) for rule in build.csp(providers, header=True).split("; "))
+    assert policy["script-src"] == "'self' 'wasm-unsafe-eval'"
+    assert policy["default-src"] == "'none'"
+    assert policy["style-src"] == "'self'"
+    connect = policy["connect-src"].split()
+    assert connect[0] == "'self'"
+    assert {"https://api.anthropic.com", "https://api.openai.com", "https://api.deepseek.com",
+            "http://localhost:*", "http://127.0.0.1:*"} <= set(connect)
+    assert not any("localhost:11434" in c for c in connect)  # local providers are covered by the wildcards
+    assert "unsafe-inline" not in build.csp(providers, header=True)
+
+
+def test_page_has_no_inline_script_or_style(site_dir):
+    html = (site_dir / "index.html").read_text()
+    meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+    assert "frame-ancestors" not in meta  # ignored (with a console error) in a meta tag
+    assert "script-src 'self' 'wasm-unsafe-eval'" in meta.replace("&#39;", "'")
+    for tag in re.findall(r"<script\b[^>]*>", html):
+        assert "src=" in tag or 'type="application/json"' in tag, tag
+    assert " style=" not in html and "<style" not in html
+    assert not re.search(r"\son[a-z]+=", html)  # no inline event handlers
+    assert "https://cdn" not in html
+
+
+def test_headers_file_sends_csp_everywhere_and_caches_versioned_files(site_dir):
+    rules = parse_headers_file((site_dir / "_headers").read_text())
+    page = headers_for(rules, "/index.html")
+    wasm = headers_for(rules, f"/{build.PYODIDE_DIR}/pyodide.asm.wasm")
+    assert "frame-ancestors 'none'" in page["Content-Security-Policy"]
+    assert wasm["Content-Security-Policy"] == page["Content-Security-Policy"]
+    assert page["Cache-Control"] == "no-cache"
+    assert "immutable" in wasm["Cache-Control"]
+
+
+def test_precompressed_copies_match_their_originals(site_dir):
+    big = [site_dir / build.PYODIDE_DIR / "pyodide.asm.wasm", site_dir / build.PYODIDE_DIR / "python_stdlib.zip",
+           site_dir / "app.js", site_dir / "data" / "manifest.json"]
+    for path in big:
+        original = path.read_bytes()
+        gz = path.with_name(path.name + ".gz").read_bytes()
+        assert gz[4:8] == b"\0\0\0\0", "gzip mtime must be 0 for reproducible builds"
+        assert gzip.decompress(gz) == original
+        assert brotli.decompress(path.with_name(path.name + ".br").read_bytes()) == original
+    wasm = big[0]
+    assert wasm.with_name(wasm.name + ".br").stat().st_size < 0.5 * wasm.stat().st_size
+
+
+def test_server_sends_csp_mime_types_and_precompressed_bodies(site_dir, served):
+    status, headers, body = fetch(served)
+    assert status == 200 and headers["content-type"].startswith("text/html")
+    assert "connect-src 'self'" in headers["content-security-policy"]
+    assert "Demo mode: no model" in body.decode()
+
+    wasm = site_dir / build.PYODIDE_DIR / "pyodide.asm.wasm"
+    url = f"{served}{build.PYODIDE_DIR}/pyodide.asm.wasm"
+    _, headers, body = fetch(url, "gzip, deflate, br")
+    assert headers["content-encoding"] == "br" and headers["content-type"] == "application/wasm"
+    assert brotli.decompress(body) == wasm.read_bytes()
+    _, headers, body = fetch(url, "gzip")
+    assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == wasm.read_bytes()
+    _, headers, body = fetch(url)
+    assert "content-encoding" not in headers and body == wasm.read_bytes()
+    _, headers, _ = fetch(f"{served}{build.PYODIDE_DIR}/pyodide.mjs")
+    assert headers["content-type"] == "text/javascript"
+    _, headers, _ = fetch(f"{served}worker.js")
+    assert "script-src 'self' 'wasm-unsafe-eval'" in headers["content-security-policy"]
+
+
+def test_pyodide_tarball_with_a_wrong_checksum_is_refused(tmp_path):
+    tarball = build.fetch_pyodide()  # the real one (fetched with npm pack when missing)
+    copy = tmp_path / tarball.name
+    shutil.copy(tarball, copy)
+    blob = bytearray(copy.read_bytes())
+    blob[1000] ^= 0xFF
+    copy.write_bytes(bytes(blob))
+    with pytest.raises(SystemExit, match="does not match the pinned"):
+        build.fetch_pyodide(cache=tmp_path)
+    assert build.fetch_pyodide(cache=Path(tarball).parent) == tarball
