@@ -1,0 +1,411 @@
+"""The demo "model": no network, no language model; the tools still run for real.
+
+``DemoModel`` has the same interface as the real model clients, so the loop
+(``loop.run_turn``) drives it unchanged. Given the visitor's question it makes
+ONE tool call chosen by the router (``demo_route.route``), or, when it cannot
+route, answers with what it can do and a few example questions. Given the
+tool's result it phrases an answer in one to three short sentences built
+only from the result's own fields (numbers kept in forms that read well
+aloud), and streams it sentence by sentence through ``on_text``. An
+``error:`` result is relayed plainly, with the tool's own suggestion.
+
+What it leaves out: it never answers from its own knowledge, never makes a
+second call, and never raises, whatever the text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable
+
+from . import demo_words as W
+from .demo_route import route
+
+__all__ = ["DemoModel", "route", "phrase", "HELP"]
+
+HELP = ("I'm in demo mode with no language model, so I can only answer simple questions by "
+        "sending them to the baseball data tools. Try one of these: "
+        "Who won the World Series in 2016? "
+        "How did the 1998 Yankees do? "
+        "How many home runs did Barry Bonds hit in 2001? "
+        "Who's the best bat for 2021?")
+
+
+class DemoModel:
+    """A model stand-in: routes the question to one tool, then phrases the tool's result."""
+
+    label = "Demo mode: no model"
+
+    async def complete(self, system: str, messages: list[dict], tools: list[dict],
+                       on_text: Callable[[str], None] | None = None) -> dict:
+        last = messages[-1] if messages else {}
+        if last.get("role") == "tool":
+            text = _answer(messages)
+            return _reply(_stream(text, on_text), [])
+        call = None
+        if last.get("role") == "user":
+            call = route(str(last.get("content") or ""), messages[:-1])
+        offered = {t.get("name") for t in tools if isinstance(t, dict)}
+        if call is None or call["name"] not in offered:
+            return _reply(_stream(HELP, on_text), [])
+        call_id = f"demo_{len(messages)}"
+        return _reply("", [{"id": call_id, "name": call["name"], "args": call["args"]}])
+
+
+def _reply(text: str, calls: list[dict]) -> dict:
+    return {"text": text, "calls": calls, "usage": {"input_tokens": 0, "output_tokens": 0},
+            "stop": "tool_calls" if calls else "end", "extras": {}}
+
+
+def _stream(text: str, on_text: Callable[[str], None] | None) -> str:
+    """Hand the text to on_text sentence by sentence, as a streaming model would."""
+    if on_text is not None:
+        for piece in pieces(text):
+            on_text(piece)
+    return text
+
+
+def pieces(text: str) -> list[str]:
+    """Sentence-sized pieces whose concatenation is exactly text."""
+    parts = re.split(r"(?<=[.!?])(\s+)(?=[A-Z0-9\"'])", text)
+    out: list[str] = []
+    for part in parts:
+        if out and (part.isspace() or not part):
+            out[-1] += part
+        elif part:
+            out.append(part)
+    return out or [text]
+
+
+def _answer(messages: list[dict]) -> str:
+    """Phrase the latest tool result, for the question that asked for it."""
+    try:
+        result = messages[-1]["results"][0]
+        call = _call_for(messages, result.get("id"))
+        question = next((m.get("content", "") for m in reversed(messages) if m.get("role") == "user"), "")
+        return phrase(result.get("name") or call.get("name", ""), call.get("args", {}),
+                      str(result.get("content", "")), question)
+    except Exception:
+        return "The tool ran, but I could not read its result, so I have no answer to give."
+
+
+def _call_for(messages: list[dict], call_id: str | None) -> dict:
+    for message in reversed(messages):
+        for call in message.get("calls") or []:
+            if call.get("id") == call_id:
+                return call
+    return {}
+
+
+# ---------------------------------------------------------------- phrasing
+
+
+def phrase(tool: str, args: dict, content: str, question: str = "") -> str:
+    """An answer built from the tool's result only. Falls back to listing its fields."""
+    if content.startswith("error:"):
+        return phrase_error(content)
+    try:
+        data = json.loads(content)
+    except ValueError:
+        return "The tool returned something I could not read, so I have no answer from the data."
+    focus = W.find_stat(W.tokens(question)) if question else None
+    phraser = _PHRASERS.get(tool)
+    try:
+        if phraser is not None and isinstance(data, dict):
+            text = phraser(data, args, focus, question)
+            if text:
+                return text
+    except Exception:
+        pass
+    return phrase_generic(data)
+
+
+def phrase_error(content: str) -> str:
+    """Relay the tool's own words: what went wrong and, if it has one, its suggestion."""
+    detail = _speakable(content[len("error:"):].strip()) or "the tool gave no reason"
+    detail = detail[0].upper() + detail[1:]
+    if not detail.endswith((".", "?", "!")):
+        detail += "."
+    return f"I couldn't answer that from the data. {detail}"
+
+
+def phrase_generic(data: Any) -> str:
+    """Top-level plain fields, for a result shape this module does not know."""
+    if not isinstance(data, dict):
+        return "The tool's result had no fields I could read out."
+    bits = [f"{k.replace('_', ' ')} {v}" for k, v in data.items() if isinstance(v, (str, int, float))]
+    if not bits:
+        return "The tool's result had no fields I could read out."
+    return _speakable("Here is what the data says: " + "; ".join(bits[:8]) + ".")
+
+
+def _speakable(text: str) -> str:
+    """Spell out the few symbols text-to-speech reads badly."""
+    text = re.sub(r"(\d+)-(\d+)(?= in | to |\b)", _score, text)
+    text = text.replace("&", " and ").replace("%", " percent").replace("#", "number ")
+    text = text.replace("=", " ").replace(" vs ", " versus ").replace("~", "about ")
+    return re.sub(r"\s{2,}", " ", text).strip()
+
+
+def _score(m: re.Match) -> str:
+    a, b = m.group(1), m.group(2)
+    if len(a) == 4 and len(b) == 4:  # a span of years
+        return f"{a} to {b}"
+    if len(a) == 4 and len(b) == 2:  # "2016-18"
+        return f"{a} to {a[:2]}{b}"
+    return f"{a} to {b}"
+
+
+def _n(value: Any) -> str:
+    """Counts with thousands separators (read as numbers); rates as given ('.338', '2.10')."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, float):
+        return f"{value:,.1f}" if value != int(value) else f"{int(value):,}"
+    return str(value)
+
+
+def _record(record: str) -> str:
+    """'114-48' -> '114 wins and 48 losses' ('-' reads as 'minus')."""
+    m = re.fullmatch(r"\s*(\d+)-(\d+)(?:-(\d+))?\s*", str(record))
+    if not m:
+        return str(record)
+    text = f"{m.group(1)} wins and {m.group(2)} losses"
+    if m.group(3) and m.group(3) != "0":
+        text += f" with {m.group(3)} ties"
+    return text
+
+
+def _and(items: list[str]) -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou8" or word.startswith((".8", "1.8")) else "a ") + word
+
+
+# Stat phrasing: how a value of each stat is said ("73 home runs", "a .328 average").
+_STAT_SAY: dict[str, tuple[str, str]] = {
+    "HR": ("{} home runs", "home runs"), "H": ("{} hits", "hits"), "RBI": ("{} RBI", "RBI"),
+    "SB": ("{} stolen bases", "stolen bases"), "R": ("{} runs", "runs scored"),
+    "BB": ("{} walks", "walks"), "SO": ("{} strikeouts", "strikeouts"),
+    "K": ("{} strikeouts", "strikeouts"), "2B": ("{} doubles", "doubles"), "3B": ("{} triples", "triples"),
+    "AVG": ("a {} batting average", "batting average"), "OBP": ("a {} on-base percentage", "on-base percentage"),
+    "SLG": ("a {} slugging percentage", "slugging percentage"), "OPS": ("an OPS of {}", "OPS"),
+    "ERA": ("a {} ERA", "ERA"), "W": ("{} wins", "wins"), "L": ("{} losses", "losses"),
+    "SV": ("{} saves", "saves"), "IP": ("{} innings", "innings pitched"), "WHIP": ("a WHIP of {}", "WHIP"),
+    "G": ("{} games", "games"), "PA": ("{} plate appearances", "plate appearances"),
+    "SHO": ("{} shutouts", "shutouts"), "CG": ("{} complete games", "complete games"),
+}
+
+
+def _say(stat: str, value: Any) -> str:
+    pattern = _STAT_SAY.get(stat, ("{} " + stat, stat))[0]
+    text = pattern.format(_n(value))
+    if text.startswith("a ") and pattern.startswith("a {}"):
+        text = _a(text[2:])
+    return text
+
+
+def phrase_team_season(r: dict, args: dict, focus: str | None, question: str) -> str:
+    season, team = r.get("season", args.get("season")), r.get("team", args.get("team"))
+    first = f"The {season} {team} finished with {_record(r['record'])}"
+    if r.get("finish"):
+        first += f", {r['finish']}"
+    if focus in (None, "R") and r.get("runs") is not None and r.get("runs_allowed") is not None:
+        first += f", scoring {_n(r['runs'])} runs and allowing {_n(r['runs_allowed'])}"
+    sentences = [first + "."]
+    post = str(r.get("postseason") or "")
+    second = {"won world series": "They won the World Series",
+              "did not reach the postseason": "They did not reach the postseason",
+              "no postseason was played": "No postseason was played that year"}.get(post.lower())
+    if second is None and post:
+        second = "In the postseason they " + post[0].lower() + post[1:]
+    if r.get("manager"):
+        second = (second + f", with {r['manager']} managing") if second else f"{r['manager']} managed them"
+    hitters = r.get("best_hitters") or []
+    if hitters and isinstance(hitters[0], dict) and hitters[0].get("name"):
+        h = hitters[0]
+        line = _and([_say("AVG", h["AVG"]) if h.get("AVG") else "",
+                     _say("HR", h["HR"]) if h.get("HR") is not None else ""])
+        best = f"Their best hitter was {h['name']}" + (f", with {line}" if line else "")
+        sentences.append((second + ". " if second else "") + best + ".")
+    elif second:
+        sentences.append(second + ".")
+    return _speakable(" ".join(sentences))
+
+
+_CAREER_BAT = ["AVG", "HR", "RBI", "H", "SB"]
+_CAREER_PITCH = ["ERA", "SO"]
+
+
+def phrase_player(r: dict, args: dict, focus: str | None, question: str) -> str:
+    name = r.get("name", args.get("name"))
+    bat, pitch = r.get("batting") or {}, r.get("pitching") or {}
+    is_pitcher = bool(pitch) and (not bat or _num(pitch.get("IP", 0)) * 3 > _num(bat.get("PA", 0)))
+    if focus == "K" or (focus == "SO" and is_pitcher):
+        focus = "SO"
+    if "season" in r:
+        when = f"In {r['season']}"
+        where = ", ".join(t.split(" ", 1)[-1] for t in r.get("teams", []) if isinstance(t, str))
+        subject = f"{when}, {name}" + (f", playing for the {where}," if where else "")
+    else:
+        years = str(r.get("years", ""))
+        span = years.replace("-", " to ") if years else ""
+        subject = f"{name}, who played from {span}," if span else name
+    parts = _line(bat, pitch, is_pitcher, focus)
+    if not parts:
+        return _speakable(f"{subject} has no batting or pitching line in the data.")
+    verb = "had"
+    text = f"{subject} {verb} {_and(parts)}."
+    extra = []
+    if "season" not in r and isinstance(r.get("all_star"), int) and r["all_star"] > 0:
+        extra.append(f"He was an All-Star {r['all_star']} time{'s' if r['all_star'] != 1 else ''}")
+    if "season" in r and r.get("all_star") is True:
+        extra.append("He was an All-Star that year")
+    if "season" not in r and isinstance(r.get("best_season"), dict):
+        for stat, pair in list(r["best_season"].items())[:1]:
+            if isinstance(pair, list) and len(pair) == 2:
+                extra.append(f"his best {_STAT_SAY.get(stat, (0, stat))[1]} season was {pair[0]}, with {_n(pair[1])}")
+    if extra:
+        text += " " + _cap("; ".join(extra)) + "."
+    return _speakable(text)
+
+
+def _line(bat: dict, pitch: dict, is_pitcher: bool, focus: str | None) -> list[str]:
+    """The few stats worth saying, the asked-for one first."""
+    main, other = (pitch, bat) if is_pitcher else (bat, pitch)
+    parts: list[str] = []
+    if focus and (focus in main or focus in other):
+        parts.append(_say(focus, main[focus] if focus in main else other[focus]))
+    if is_pitcher:
+        if "W" in pitch and "L" in pitch and focus not in ("W", "L"):
+            parts.append(f"a {_n(pitch['W'])} and {_n(pitch['L'])} record")
+        keys = _CAREER_PITCH + (["SV"] if _num(pitch.get("SV", 0)) >= 20 else [])
+    else:
+        keys = _CAREER_BAT
+    parts += [_say(k, main[k]) for k in keys if k in main and k != focus]
+    return parts[:5]
+
+
+def _num(value: Any) -> float:
+    try:
+        return float(str(value).replace(",", ""))
+    except ValueError:
+        return 0.0
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def phrase_leaders(r: dict, args: dict, focus: str | None, question: str) -> str:
+    rows = [x for x in r.get("leaders", []) if isinstance(x, dict) and x.get("name")]
+    stat = str(r.get("stat", args.get("stat", "")))
+    label = r.get("label") or _STAT_SAY.get(stat, (0, stat))[1]
+    season = r.get("season", args.get("season", "career"))
+    league = r.get("league") or "MLB"
+    where = "" if league == "MLB" else f" in the {league}"
+    if not rows:
+        return _speakable(f"The data lists no {label} leaders for {season}{where}.")
+    when = "career" if season == "career" else f"{season}"
+    named = [f"{x['name']}" + (f" of {_team_of(x['team'])}" if x.get("team") and season != "career" else "")
+             + f" with {_n(x.get('value'))}" for x in rows]
+    tie = sum(1 for x in rows if x.get("rank") == 1) > 1
+    lead = "tied for the lead" if tie else "led"
+    first = f"{_cap(when)} {label} leaders{where}: {_and(named)}."
+    if len(rows) >= 1 and not tie:
+        top = rows[0]
+        first = (f"{top['name']} {lead}{where} in {label}"
+                 + ("" if season == "career" else f" in {season}")
+                 + (" for a career" if season == "career" else "")
+                 + f", with {_n(top.get('value'))}.")
+        if len(rows) > 1:
+            first += " Next came " + _and([f"{x['name']} with {_n(x.get('value'))}" for x in rows[1:]]) + "."
+    if r.get("rule"):
+        first += f" Rate stats count {str(r['rule']).split(':')[0]} players only."
+    return _speakable(first)
+
+
+def _team_of(code: str) -> str:
+    return str(code)
+
+
+def phrase_season(r: dict, args: dict, focus: str | None, question: str) -> str:
+    season = r.get("season", args.get("season"))
+    ws = str(r.get("world_series") or "")
+    sentences = []
+    m = re.match(r"(.+?) \((\w+)\) beat (.+?) \((\w+)\) (\d+)-(\d+)", ws)
+    if m:
+        sentences.append(f"In the {season} World Series, the {m.group(1)} beat the {m.group(3)}, "
+                         f"{m.group(5)} games to {m.group(6)}.")
+    elif ws.lower().startswith("none"):
+        why = ws.split(":", 1)[1].strip() if ":" in ws else ""
+        sentences.append(f"There was no World Series in {season}" + (f": {why}" if why else "") + ".")
+    elif ws:
+        sentences.append(f"The {season} World Series: {ws}.")
+    pennants = r.get("pennants") or {}
+    asked_pennant = "pennant" in W.fold(question) or not sentences
+    if pennants and isinstance(pennants, dict) and (asked_pennant or len(sentences) < 2):
+        bits = [f"the {team} in the {lg}" for lg, team in pennants.items() if team]
+        if bits:
+            sentences.append(f"The pennant winners were {_and(bits)}.")
+    if not sentences and r.get("best_record"):
+        sentences.append(f"The best record in {season} belonged to the {r['best_record']}.")
+    return _speakable(" ".join(sentences))
+
+
+_KIND_SAY = {"team_winning_seasons": "winning seasons", "team_postseason": "postseason trips",
+             "player_allstar": "All-Star selections", "player_30hr": "30 home run seasons",
+             "player_300avg": ".300 seasons"}
+
+
+def phrase_streak_board(r: dict, args: dict, focus: str | None, question: str) -> str:
+    kind = _KIND_SAY.get(str(r.get("kind", args.get("kind"))), "seasons")
+    rows = [x for x in r.get("streaks", []) if isinstance(x, dict) and x.get("name")]
+    active = r.get("active", args.get("active", True))
+    scope = f"still running in {r.get('as_of', W.LAST_SEASON)}" if active else "of all time"
+    if not rows:
+        return _speakable(f"The data has no streaks of consecutive {kind} {scope}.")
+    top = rows[0]
+    text = (f"The longest streak of consecutive {kind} {scope} belongs to {top['name']}: "
+            f"{top.get('length')} in a row, from {top.get('from')} to {top.get('to')}.")
+    if len(rows) > 1:
+        text += " Next: " + _and([f"{x['name']} with {x.get('length')}" for x in rows[1:]]) + "."
+    return _speakable(text)
+
+
+def phrase_forecast(r: dict, args: dict, focus: str | None, question: str) -> str:
+    stat = str(r.get("stat", args.get("stat", "OPS")))
+    rows = [x for x in r.get("board", []) if isinstance(x, dict) and x.get("name")]
+    team = f" among {str(r['team']).split(' ', 1)[-1]} hitters" if r.get("team") else ""
+    if not rows:
+        return _speakable(f"The 2021 projection lists no hitters{team}.")
+    top = rows[0]
+    label = _STAT_SAY.get(stat, (0, stat))[1]
+    text = (f"By the Marcel projection for {r.get('season', 2021)}, the top bat{team} for {label} is "
+            f"{top['name']}, projected at {_n(top.get(stat))}")
+    if len(rows) > 1:
+        text += ", ahead of " + _and([f"{x['name']} at {_n(x.get(stat))}" for x in rows[1:]])
+    text += "."
+    m = re.search(r"Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
+    if m:
+        text += (f" In its 2019 backtest its OPS error was {m.group(1) if m.group(1).startswith('.') else m.group(1)}, "
+                 f"against {m.group(3)} for simply repeating {m.group(2)}.")
+    return _speakable(text)
+
+
+_PHRASERS: dict[str, Callable[[dict, dict, str | None, str], str]] = {
+    "team_season": phrase_team_season,
+    "player": phrase_player,
+    "leaders": phrase_leaders,
+    "season": phrase_season,
+    "streak_board": phrase_streak_board,
+    "forecast": phrase_forecast,
+}
