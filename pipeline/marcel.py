@@ -1,0 +1,187 @@
+"""Marcel, Tom Tango's projection system, for hitters; and its backtest.
+
+Marcel in four steps, for a target season T from seasons T-1, T-2, T-3:
+  1. weight each season's counts 5/4/3 (component by component: H, 2B, 3B,
+     HR, BB, HBP, SF, SH per plate appearance);
+  2. regress: add 1,200 (weighted) PA of league-average performance, where the
+     league average is that player's own mix of league-seasons, computed from
+     component totals of non-pitchers (never an average of averages);
+  3. age: rates of good outcomes times 1 + 0.006 per year under 29, or
+     1 - 0.003 per year over 29 (age on July 1 of T);
+  4. playing time: PA = 0.5 * PA(T-1) + 0.1 * PA(T-2) + 200.
+
+2020 was a 60-game season. Its real PA enter the rate weights as they are (a
+60-game sample is less evidence, so it should pull less); for playing time
+its PA are scaled by 162/60 so a regular is not projected as a part-timer.
+
+Leaves out: pitchers' projections, park factors, positions, and the
+Marcel reliability column. Pure functions over Databank rows; no I/O.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+
+from .databank import num
+
+WEIGHTS = (5, 4, 3)
+REGRESS_PA = 1200
+COMPONENTS = ("H", "2B", "3B", "HR", "BB", "HBP", "SF", "SH")
+AGED = ("H", "2B", "3B", "HR", "BB", "HBP")  # good outcomes get the age adjustment
+PT_SCALE = {2020: 162 / 60}  # playing-time only; see the module docstring
+NOTE_2020 = ("2020 was a 60-game season: its actual PA count in the 5/4/3 rate weights "
+             "(less evidence, so less pull), and its PA are scaled by 162/60 for the playing-time projection.")
+BACKTEST_MIN_PA, BACKTEST_MIN_PRIOR_PA = 300, 100
+
+Line = dict[str, float]  # PA and COMPONENTS, plus "by_lg": {lg: PA}
+
+
+def plate_appearances(row: dict[str, str]) -> int:
+    return sum(num(row[k]) for k in ("AB", "BB", "HBP", "SF", "SH"))
+
+
+def pitcher_seasons(pitching: tuple[dict, ...], batting: tuple[dict, ...]) -> set[tuple[str, int]]:
+    """(playerID, year) where the player pitched in at least half the games he batted in."""
+    pg: dict[tuple[str, int], int] = defaultdict(int)
+    bg: dict[tuple[str, int], int] = defaultdict(int)
+    for r in pitching:
+        pg[r["playerID"], int(r["yearID"])] += num(r["G"])
+    for r in batting:
+        bg[r["playerID"], int(r["yearID"])] += num(r["G"])
+    return {key for key, g in pg.items() if g * 2 >= bg.get(key, 0)}
+
+
+def season_lines(batting: tuple[dict, ...], years: range) -> dict[tuple[str, int], Line]:
+    """Per (playerID, year): summed components over stints, and PA by league."""
+    lines: dict[tuple[str, int], Line] = {}
+    for r in batting:
+        year = int(r["yearID"])
+        if year not in years:
+            continue
+        line = lines.setdefault((r["playerID"], year), {"PA": 0, **{c: 0 for c in COMPONENTS}, "by_lg": {}})
+        pa = plate_appearances(r)
+        line["PA"] += pa
+        for c in COMPONENTS:
+            line[c] += num(r[c])
+        line["by_lg"][r["lgID"]] = line["by_lg"].get(r["lgID"], 0) + pa
+    return lines
+
+
+def league_rates(batting: tuple[dict, ...], pitchers: set, years: range) -> dict[tuple[str, int], dict[str, float]]:
+    """Per (league, year) and ("MLB", year): component per PA, from non-pitchers' totals."""
+    totals: dict[tuple[str, int], dict[str, int]] = {}
+    for r in batting:
+        year = int(r["yearID"])
+        if year not in years or (r["playerID"], year) in pitchers:
+            continue
+        for key in ((r["lgID"], year), ("MLB", year)):
+            t = totals.setdefault(key, {"PA": 0, **{c: 0 for c in COMPONENTS}})
+            t["PA"] += plate_appearances(r)
+            for c in COMPONENTS:
+                t[c] += num(r[c])
+    return {key: {c: t[c] / t["PA"] for c in COMPONENTS} for key, t in totals.items()}
+
+
+def age_on_july_1(person: dict[str, str], year: int) -> int | None:
+    if not person.get("birthYear"):
+        return None
+    age = year - int(person["birthYear"])
+    return age - 1 if person.get("birthMonth") and int(person["birthMonth"]) >= 7 else age
+
+
+def age_factor(age: int | None) -> float:
+    if age is None:
+        return 1.0
+    return 1 + (29 - age) * (0.006 if age < 29 else 0.003)
+
+
+def rates_to_slash(rates: dict[str, float]) -> dict[str, float]:
+    """AVG/OBP/SLG/OPS from per-PA component rates (PA = AB + BB + HBP + SF + SH)."""
+    ab = 1 - rates["BB"] - rates["HBP"] - rates["SF"] - rates["SH"]
+    tb = rates["H"] + rates["2B"] + 2 * rates["3B"] + 3 * rates["HR"]
+    obp = (rates["H"] + rates["BB"] + rates["HBP"]) / (ab + rates["BB"] + rates["HBP"] + rates["SF"])
+    slg = tb / ab
+    return {"AVG": rates["H"] / ab, "OBP": obp, "SLG": slg, "OPS": obp + slg}
+
+
+def line_slash(line: Line) -> dict[str, float]:
+    return rates_to_slash({c: line[c] / line["PA"] for c in COMPONENTS})
+
+
+def project(pid: str, target: int, lines: dict, lg: dict, person: dict | None) -> dict | None:
+    """Marcel for one hitter in season ``target``; None when he has no PA in the three seasons."""
+    past = [(w, lines.get((pid, target - 1 - i))) for i, w in enumerate(WEIGHTS)]
+    wpa = sum(w * ln["PA"] for w, ln in past if ln)
+    if wpa == 0:
+        return None
+    age = age_on_july_1(person or {}, target)
+    factor = age_factor(age)
+    rates = {}
+    for c in COMPONENTS:
+        mine = sum(w * ln[c] for w, ln in past if ln)
+        league = sum(w * pa * lg[l, target - 1 - i][c]
+                     for i, (w, ln) in enumerate(past) if ln for l, pa in ln["by_lg"].items())
+        rate = (mine + REGRESS_PA * league / wpa) / (wpa + REGRESS_PA)
+        rates[c] = rate * factor if c in AGED else rate
+    pa_prev = [(ln["PA"] * PT_SCALE.get(target - 1 - i, 1)) if ln else 0 for i, (w, ln) in enumerate(past)]
+    pa = 0.5 * pa_prev[0] + 0.1 * pa_prev[1] + 200
+    return {"PA": pa, "age": age, "HR": rates["HR"] * pa, **rates_to_slash(rates)}
+
+
+def rmse(pairs: list[tuple[float, float]]) -> float:
+    return math.sqrt(sum((a - b) ** 2 for a, b in pairs) / len(pairs))
+
+
+def backtest(batting, pitching, people: dict[str, dict], target: int = 2019) -> dict:
+    """Project ``target`` from the three seasons before; compare with what happened and two baselines.
+
+    Set: non-pitchers with >= 300 PA in the target season and >= 100 PA the season
+    before (so "repeat last season" is a real baseline). Baselines: repeat last
+    season's rates; the previous season's MLB non-pitcher average.
+    """
+    years = range(target - 3, target + 1)
+    pitchers = pitcher_seasons(pitching, batting)
+    lines = season_lines(batting, years)
+    lg = league_rates(batting, pitchers, years)
+    league_avg = rates_to_slash(lg["MLB", target - 1])
+    errors: dict[str, dict[str, list]] = {m: {s: [] for s in ("OBP", "SLG", "OPS")}
+                                          for m in ("marcel", "repeat", "league")}
+    n = 0
+    for (pid, year), line in sorted(lines.items()):
+        prev = lines.get((pid, target - 1))
+        if (year != target or line["PA"] < BACKTEST_MIN_PA or (pid, year) in pitchers
+                or not prev or prev["PA"] < BACKTEST_MIN_PRIOR_PA):
+            continue
+        actual = line_slash(line)
+        guesses = {"marcel": project(pid, target, lines, lg, people.get(pid)),
+                   "repeat": line_slash(prev), "league": league_avg}
+        n += 1
+        for model, guess in guesses.items():
+            for s in ("OBP", "SLG", "OPS"):
+                errors[model][s].append((guess[s], actual[s]))
+    return {
+        "target": target, "from": f"{target - 3}-{target - 1}", "n": n,
+        "set": f"non-pitchers with {BACKTEST_MIN_PA}+ PA in {target} and {BACKTEST_MIN_PRIOR_PA}+ PA in {target - 1}",
+        "rmse": {model: {s: round(rmse(p), 4) for s, p in stats.items()} for model, stats in errors.items()},
+    }
+
+
+def board(batting, pitching, people: dict[str, dict], target: int = 2021) -> list[dict]:
+    """Projections for every non-pitcher who batted in ``target - 1``, sorted by playerID."""
+    years = range(target - 3, target)
+    pitchers = pitcher_seasons(pitching, batting)
+    lines = season_lines(batting, years)
+    lg = league_rates(batting, pitchers, years)
+    last_team: dict[str, str] = {}
+    for r in batting:  # stints are in order; the last one in target-1 is the current team
+        if int(r["yearID"]) == target - 1:
+            last_team[r["playerID"]] = r["teamID"]
+    out = []
+    for pid in sorted(last_team):
+        if (pid, target - 1) in pitchers:
+            continue
+        p = project(pid, target, lines, lg, people.get(pid))
+        if p:
+            out.append({"id": pid, "team": last_team[pid], **p})
+    return out
