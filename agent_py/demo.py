@@ -143,7 +143,7 @@ def phrase_generic(data: Any) -> str:
 def _speakable(text: str) -> str:
     """Spell out the few symbols text-to-speech reads badly."""
     text = re.sub(r"(\d+)-(\d+)(?= in | to |\b)", _score, text)
-    text = text.replace("&", " and ").replace("%", " percent").replace("#", "number ")
+    text = text.replace(">=", "at least").replace("<=", "at most").replace("&", " and ").replace("%", " percent").replace("#", "number ")
     text = text.replace("=", " ").replace(" vs ", " versus ").replace("~", "about ")
     return re.sub(r"\s{2,}", " ", text).strip()
 

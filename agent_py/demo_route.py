@@ -83,6 +83,10 @@ class PlayerIndex:
         self.famous_full = sorted({f"{p.first} {p.last}" for p in notable})
 
     def find(self, words: list[str], taken: set[int]) -> tuple[Person, set[int]] | None:
+        self.last_was_fuzzy = False
+        return self._find(words, taken)
+
+    def _find(self, words: list[str], taken: set[int]) -> tuple[Person, set[int]] | None:
         """The player named in words (not at positions taken by a team): (person, positions)."""
         free = [i for i in range(len(words)) if i not in taken]
         text_at = {i: words[i] for i in free}
@@ -166,6 +170,7 @@ class PlayerIndex:
             if i + 1 in free and _name_like(words[i]) and _name_like(words[i + 1]):
                 got = difflib.get_close_matches(f"{words[i]} {words[i + 1]}", self.famous_full, n=1, cutoff=0.8)
                 if got:
+                    self.last_was_fuzzy = True
                     return self.by_full[got[0]][0], {i, i + 1}
         best = None
         for i in free:
@@ -177,6 +182,7 @@ class PlayerIndex:
                     if best is None or score > best[0]:
                         best = (score, i, self.by_last[got[0]][0])
         if best:
+            self.last_was_fuzzy = True
             return best[2], {best[1]}
         return None
 
@@ -202,6 +208,7 @@ class Parse:
     team: str | None  # franchise code, era resolved
     team_said: str | None
     player: Person | None
+    player_fuzzy: bool
     stat: str | None
     league: str | None
     top: int | None
@@ -225,18 +232,19 @@ def read(question: str, index: PlayerIndex | None) -> Parse:
     taken = set(range(team[2], team[2] + team[3])) if team else set()
     ys = W.years(words, W.team_positions(words))
     year = ys[0] if ys else None
-    person = None
+    person, fuzzy = None, False
     if index is not None:
         # number words, years and stat words are never names
         taken |= {i for i, w in enumerate(words) if not w.isalpha()}
         found = index.find(words, taken)
         if found:
             person, spots = found
+            fuzzy = index.last_was_fuzzy
             if team and spots & set(range(team[2], team[2] + team[3])):
                 team = None
     franchise = W.resolve_team(team[0], team[1], year) if team else None
     return Parse(words=words, text=" " + " ".join(words) + " ", year=year, team=franchise,
-                 team_said=team[1] if team else None, player=person, stat=W.find_stat(words),
+                 team_said=team[1] if team else None, player=person, player_fuzzy=fuzzy, stat=W.find_stat(words),
                  league=W.find_league(words), top=W.find_top(words))
 
 
@@ -253,7 +261,9 @@ _STREAK = ("streak", "streaks", "consecutive", "in a row", "straight", "running"
 _SEASON = ("world series", "pennant", "pennants", "champion", "champions", "championship", "won it all",
            "win it all", "fall classic", "title", "division", "wild card", "wildcard", "playoffs",
            "postseason", "best record", "league champion", "champs", "won the al", "won the nl",
-           "winner", "winners")
+           "winner", "winners", "al east", "al west", "al central", "nl east", "nl west", "nl central",
+           "american league east", "american league west", "american league central", "national league east",
+           "national league west", "national league central")
 _LEADER = ("led", "lead", "leads", "leader", "leaders", "most", "best", "top", "highest", "lowest",
            "fewest", "leading", "record for", "all time", "alltime", "career", "ever", "who had",
            "who hit", "who stole", "who was", "most ever", "king", "title")
@@ -263,7 +273,8 @@ _ABOUT = ("tell me about", "who is", "who was", "whos", "how good was", "how goo
 
 def _intent(p: Parse) -> dict | None:
     """Ordered rules; the first that fits makes the call."""
-    for rule in (_forecast, _streak, _season_or_team, _player, _leaders, _team, _year_only):
+    player_first = (_player, _leaders) if not p.player_fuzzy else (_leaders, _player)
+    for rule in (_forecast, _streak, _season_or_team, *player_first, _team, _year_only):
         call = rule(p)
         if call is not None:
             return call
@@ -310,8 +321,7 @@ def _streak(p: Parse) -> dict | None:
     args: dict = {"kind": kind}
     if p.has("active", "current", "currently", "still", "ongoing", "today", "now", "running streak"):
         args["active"] = True
-    elif p.has("ever", "all time", "alltime", "history", "in history", "of all time", "record", "greatest",
-               "longest ever", "most ever"):
+    else:  # "most consecutive All-Star selections" asks for the record
         args["active"] = False
     if p.top:
         args["top"] = min(p.top, 10)
@@ -372,16 +382,17 @@ def _leaders(p: Parse) -> dict | None:
 def _team(p: Parse) -> dict | None:
     if p.team is None:
         return None
-    season = p.year if p.year is not None else W.LAST_SEASON
-    if p.year is None and p.team == "WSN" and p.team_said in ("expos", "montreal", "montreal expos"):
-        season = 2004
+    season = p.year if p.year is not None else W.OLD_NAME_LAST_SEASON.get(p.team_said or "", W.LAST_SEASON)
     return {"name": "team_season", "args": {"team": W.team_name(p.team, season), "season": season}}
 
 
 def _year_only(p: Parse) -> dict | None:
+    """'1998', 'what happened in 1998', 'the 1998 season': the season summary."""
     if p.year is None or p.year > W.LAST_SEASON:
         return None
-    return {"name": "season", "args": {"season": p.year}}
+    if len(p.words) <= 3 or p.has("what happened", "tell me about", "season", "summary", "recap", "sum up"):
+        return {"name": "season", "args": {"season": p.year}}
+    return None
 
 
 # ---------------------------------------------------------------- follow-ups

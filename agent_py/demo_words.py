@@ -45,7 +45,7 @@ def tokens(text: str) -> list[str]:
     text = re.sub(r"(?<![\w.])\.(\d{3})\b", r"avg\1", text)  # ".300" -> avg300
     text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)  # "1,406" -> 1406
     raw = re.findall(r"'\d\d\b|[a-z0-9]+(?:'[a-z]+)?", text)
-    words = [w.replace("'", "") if not w.startswith("'") else w for w in raw]
+    words = [w if w.startswith("'") else re.sub(r"'s$", "", w).replace("'", "") for w in raw]
     words = [w[:-1] if re.fullmatch(r"\d+s", w) and len(w) in (3, 5) else w for w in words]  # 1990s, 98s
     return _numbers(words)
 
@@ -146,6 +146,13 @@ def years(words: list[str], team_at: set[int] | None = None) -> list[int]:
             before = words[i - 1] if i else ""
             if before in _YEAR_BEFORE and not _is_count_context(words, i) or (i + 1) in team_at:
                 found.append(_century(int(w)))
+    if not found:  # "world series 86": a lone two-digit number that counts nothing
+        for i, w in enumerate(words):
+            before = words[i - 1] if i else ""
+            if w.isdigit() and len(w) == 2 and before not in ("top", "over", "under", "than", "least") \
+                    and not _is_count_context(words, i):
+                found.append(_century(int(w)))
+                break
     return found
 
 
@@ -157,7 +164,9 @@ def _is_count_context(words: list[str], i: int) -> bool:
     """'the 30 home run streak', 'the 3 best' : a count, not a year."""
     nxt = words[i + 1] if i + 1 < len(words) else ""
     return nxt in {"home", "hr", "homers", "best", "most", "top", "players", "teams", "games", "wins",
-                   "straight", "consecutive", "seasons", "years", "steals", "hits", "rbi", "saves"}
+                   "straight", "consecutive", "seasons", "years", "steals", "hits", "rbi", "saves",
+                   "stolen", "strikeouts", "doubles", "triples", "walks", "runs", "losses", "win",
+                   "innings", "percent", "times", "in", "and", "or", "to"}
 
 
 # ---------------------------------------------------------------- teams
@@ -237,6 +246,20 @@ _SEASON_NAMES = {
     "BAL": [(1902, 1953, "Browns"), (1901, 1901, "Brewers")], "MIL": [(1969, 1969, "Pilots")],
     "HOU": [(1962, 1964, "Colt .45s")], "TBD": [(1998, 2007, "Devil Rays")],
     "NYY": [(1903, 1912, "Highlanders"), (1901, 1902, "Orioles")], "LAD": [(1914, 1931, "Robins")],
+}
+
+# With no year said, an old name means its last season ("how did the Expos do" -> 2004).
+OLD_NAME_LAST_SEASON = {
+    "expos": 2004, "montreal": 2004, "montreal expos": 2004, "pilots": 1969, "seattle pilots": 1969,
+    "colt 45s": 1964, "colt 45": 1964, "colts 45": 1964, "browns": 1953, "st louis browns": 1953,
+    "saint louis browns": 1953, "highlanders": 1912, "robins": 1931, "superbas": 1910, "bridegrooms": 1898,
+    "devil rays": 2007, "devilrays": 2007, "brooklyn dodgers": 1957, "brooklyn": 1957, "boston braves": 1952,
+    "milwaukee braves": 1965, "philadelphia athletics": 1954, "philadelphia as": 1954,
+    "kansas city athletics": 1967, "senators": 1971, "washington senators": 1971, "new york giants": 1957,
+    "gothams": 1884, "florida marlins": 2011, "florida": 2011, "california angels": 1996,
+    "anaheim angels": 2004, "naps": 1914, "bronchos": 1902, "beaneaters": 1906, "doves": 1910,
+    "rustlers": 1911, "boston bees": 1940, "orphans": 1902, "alleghenys": 1890, "perfectos": 1899,
+    "quakers": 1889, "boston americans": 1907, "boston pilgrims": 1907, "redlegs": 1958,
 }
 
 _TEAM_PHRASES: dict[tuple[str, ...], str] = {}
@@ -325,7 +348,8 @@ STAT_PHRASES: dict[str, list[str]] = {
     "BB": ["walks", "bases on balls"],
     "ERA": ["earned run average", "era"],
     "W": ["wins", "victories", "winningest"],
-    "K": ["strikeouts", "strike outs", "strikeout", "punchouts", "whiffs", "ks", "punch outs", "fanned"],
+    "SO": ["struck out the most", "struck out most", "strike out the most", "whiffed the most"],
+    "K": ["struck out the most batters", "struck out the most hitters", "strikeouts", "strike outs", "strikeout", "punchouts", "whiffs", "ks", "punch outs", "fanned"],
     "IP": ["innings pitched", "innings"],
     "WHIP": ["whip"],
     "SV": ["saves", "save"],
@@ -382,6 +406,31 @@ world series pennant champion champions championship title division playoffs pos
 streak streaks consecutive straight active current currently running winning losing
 forecast forecasts projection projections projected project predict prediction predictions marcel
 bat bats batter batters hitters slugger sluggers power speed fast arm
+national american league leagues junior senior circuit bases base balls ball batting pitching fielding hitting stole stolen struck strike strikes walk
+walked swing homer homers field fields park parks stadium fans fan crowd coach coaches manager managers
+east west central north south majors major minors minor baseball mlb sport sports game match
+weather rain sun today tomorrow yesterday morning night week month weekend city country state
+price money dollar dollars cost buy sell free paid pay salary contract trade traded deal
+good bad fine nice cool hot cold warm old young older younger new newer big small little large
+black white red green blue brown gray grey gold golden silver orange pink purple yellow
+man men woman women boy boys girl girls kid kids child children father son brother family
+house home homes car cars road street town river lake hill mountain sea ocean island bridge
+king queen prince lord lady sir saint mr mrs miss doctor
+word words story stories book books song songs music movie movies show shows news
+love like hate want need feel think know believe hope wish mean means meant
+call called calls ask asked asks talk talked talks speak spoke tell told
+open close closed start started stop stopped begin began keep kept hold held bring brought
+set put take took taken give gave given find found lose lost miss missed catch caught throw threw
+run ran walk walked jump fly flew fall fell rise rose stand stood sit sat turn turned
+able again almost already although among anybody anything anyway anywhere became become
+bit both brief case certain change clear close common deep different early easy enough
+example fact far few form full general given great group hand hard head help high important
+kind large late least left less level life light line little long main many matter might
+money move much must near need never next number often order other part past people person
+place point possible power present problem public quite rather real really reason rest result
+same second several short side simple since small sound special still such sure system
+thing things though through together toward true under until upon usual various want water
+way whole why wide within without work world yes young
 """.split())
 
 
