@@ -220,24 +220,24 @@ def phrase_team_season(r: dict, args: dict, focus: str | None, question: str) ->
         first += f", {r['finish']}"
     if focus in (None, "R") and r.get("runs") is not None and r.get("runs_allowed") is not None:
         first += f", scoring {_n(r['runs'])} runs and allowing {_n(r['runs_allowed'])}"
-    sentences = [first + "."]
+    sentences = [re.sub(r" in (AL|NL|AA|UA|PL|FL|NA) ", r" in the \1 ", first + ".")]
     post = str(r.get("postseason") or "")
     second = {"won world series": "They won the World Series",
               "did not reach the postseason": "They did not reach the postseason",
               "no postseason was played": "No postseason was played that year"}.get(post.lower())
     if second is None and post:
         second = "In the postseason they " + post[0].lower() + post[1:]
-    if r.get("manager"):
-        second = (second + f", with {r['manager']} managing") if second else f"{r['manager']} managed them"
+    if second:
+        sentences.append(second + ".")
+    third = [f"{r['manager']} managed them"] if r.get("manager") else []
     hitters = r.get("best_hitters") or []
     if hitters and isinstance(hitters[0], dict) and hitters[0].get("name"):
         h = hitters[0]
         line = _and([_say("AVG", h["AVG"]) if h.get("AVG") else "",
                      _say("HR", h["HR"]) if h.get("HR") is not None else ""])
-        best = f"Their best hitter was {h['name']}" + (f", with {line}" if line else "")
-        sentences.append((second + ". " if second else "") + best + ".")
-    elif second:
-        sentences.append(second + ".")
+        third.append(f"their best hitter was {h['name']}" + (f", with {line}" if line else ""))
+    if third:
+        sentences.append(_cap(", and ".join(third)) + ".")
     return _speakable(" ".join(sentences))
 
 
@@ -272,7 +272,8 @@ def phrase_player(r: dict, args: dict, focus: str | None, question: str) -> str:
     if "season" not in r and isinstance(r.get("best_season"), dict):
         for stat, pair in list(r["best_season"].items())[:1]:
             if isinstance(pair, list) and len(pair) == 2:
-                extra.append(f"his best {_STAT_SAY.get(stat, (0, stat))[1]} season was {pair[0]}, with {_n(pair[1])}")
+                extra.append(f"his best season for {_STAT_SAY.get(stat, (0, stat))[1]} was {pair[0]}, "
+                             f"with {_n(pair[1])}")
     if extra:
         text += " " + _cap("; ".join(extra)) + "."
     return _speakable(text)
@@ -286,7 +287,7 @@ def _line(bat: dict, pitch: dict, is_pitcher: bool, focus: str | None) -> list[s
         parts.append(_say(focus, main[focus] if focus in main else other[focus]))
     if is_pitcher:
         if "W" in pitch and "L" in pitch and focus not in ("W", "L"):
-            parts.append(f"a {_n(pitch['W'])} and {_n(pitch['L'])} record")
+            parts.append(_a(f"{_n(pitch['W'])} and {_n(pitch['L'])} record"))
         keys = _CAREER_PITCH + (["SV"] if _num(pitch.get("SV", 0)) >= 20 else [])
     else:
         keys = _CAREER_BAT
@@ -314,23 +315,20 @@ def phrase_leaders(r: dict, args: dict, focus: str | None, question: str) -> str
     where = "" if league == "MLB" else f" in the {league}"
     if not rows:
         return _speakable(f"The data lists no {label} leaders for {season}{where}.")
-    when = "career" if season == "career" else f"{season}"
-    named = [f"{x['name']}" + (f" of {_team_of(x['team'])}" if x.get("team") and season != "career" else "")
-             + f" with {_n(x.get('value'))}" for x in rows]
-    tie = sum(1 for x in rows if x.get("rank") == 1) > 1
-    lead = "tied for the lead" if tie else "led"
-    first = f"{_cap(when)} {label} leaders{where}: {_and(named)}."
-    if len(rows) >= 1 and not tie:
-        top = rows[0]
-        first = (f"{top['name']} {lead}{where} in {label}"
-                 + ("" if season == "career" else f" in {season}")
-                 + (" for a career" if season == "career" else "")
-                 + f", with {_n(top.get('value'))}.")
-        if len(rows) > 1:
-            first += " Next came " + _and([f"{x['name']} with {_n(x.get('value'))}" for x in rows[1:]]) + "."
+    where = "the majors" if league == "MLB" else f"the {league}"
+    value = [_n(x.get("value")) for x in rows]
+    tied = [x["name"] for x in rows if x.get("rank") == 1]
+    if season == "career":
+        head = (f"{_and(tied)} {'share' if len(tied) > 1 else 'holds'} the career record for {label}"
+                f"{'' if league == 'MLB' else ' in ' + where}, with {value[0]}.")
+    else:
+        head = (f"{_and(tied)} {'tied for the lead in' if len(tied) > 1 else 'led'} {where} in {label} in {season}"
+                f"{' with ' + value[0] if len(tied) > 1 else ', with ' + value[0]}.")
+    rest = [f"{x['name']} with {_n(x.get('value'))}" for x in rows if x.get("rank") != 1]
+    text = head + (" Next came " + _and(rest) + "." if rest else "")
     if r.get("rule"):
-        first += f" Rate stats count {str(r['rule']).split(':')[0]} players only."
-    return _speakable(first)
+        text += " Only qualified players count for this rate."
+    return _speakable(text)
 
 
 def _team_of(code: str) -> str:
@@ -389,6 +387,14 @@ def phrase_forecast(r: dict, args: dict, focus: str | None, question: str) -> st
         return _speakable(f"The 2021 projection lists no hitters{team}.")
     top = rows[0]
     label = _STAT_SAY.get(stat, (0, stat))[1]
+    asked = _player_asked(question)
+    if asked:
+        mine = next((x for x in rows if W.fold(x["name"]) == W.fold(asked)), None)
+        if mine is None:
+            return _speakable(f"{asked} is not in the top {len(rows)} of the {r.get('season', 2021)} Marcel "
+                              f"projection for {label}. The top is {top['name']}, projected at {_n(top.get(stat))}.")
+        return _speakable(f"By the Marcel projection for {r.get('season', 2021)}, {mine['name']} ranks number "
+                          f"{mine.get('rank', rows.index(mine) + 1)} for {label}, projected at {_n(mine.get(stat))}.")
     text = (f"By the Marcel projection for {r.get('season', 2021)}, the top bat{team} for {label} is "
             f"{top['name']}, projected at {_n(top.get(stat))}")
     if len(rows) > 1:
@@ -399,6 +405,16 @@ def phrase_forecast(r: dict, args: dict, focus: str | None, question: str) -> st
         text += (f" In its 2019 backtest its OPS error was {m.group(1) if m.group(1).startswith('.') else m.group(1)}, "
                  f"against {m.group(3)} for simply repeating {m.group(2)}.")
     return _speakable(text)
+
+
+def _player_asked(question: str) -> str | None:
+    """The player a forecast question names, if any (the board is then read for him)."""
+    from .demo_route import player_index, read
+
+    if not question:
+        return None
+    p = read(question, player_index())
+    return p.player.name if p.player is not None and not p.player_fuzzy else None
 
 
 _PHRASERS: dict[str, Callable[[dict, dict, str | None, str], str]] = {

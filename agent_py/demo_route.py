@@ -117,8 +117,10 @@ class PlayerIndex:
         candidates = []
         for i in free:
             w = text_at[i]
-            if _name_like(w) and w in self.by_last:
-                candidates.append((self.by_last[w][0].fame, i, self.by_last[w][0]))
+            if len(w) >= 3 and _name_like(w):
+                key = w if w in self.by_last else w[:-1] if w.endswith("s") and w[:-1] in self.by_last else None
+                if key:
+                    candidates.append((self.by_last[key][0].fame, i, self.by_last[key][0]))
         if candidates:
             _, i, person = max(candidates, key=lambda c: c[0])
             return person, {i}
@@ -147,9 +149,11 @@ class PlayerIndex:
     def _full(self, span: list[str]) -> Person | None:
         suffix = span[-1] if span[-1] in ("jr", "sr", "junior", "senior") else None
         core = span[:-1] if suffix else span
-        if len(core) < 2 or any(w in W.COMMON and w not in self.by_first for w in core):
+        if len(core) < 2 or all(w in W.COMMON for w in core) or core[0] in _NOT_FIRST:
             return None
         found = self.by_full.get(" ".join(core))
+        if not found and core[-1].endswith("s"):  # spoken possessive: "joe dimaggios 1941"
+            found = self.by_full.get(" ".join(core[:-1] + [core[-1][:-1]]))
         if not found:
             return None
         if suffix in ("sr", "senior") and len(found) > 1:
@@ -186,6 +190,10 @@ class PlayerIndex:
             return best[2], {best[1]}
         return None
 
+
+# Words that start a question, never a name ("who will smith...", "how about...").
+_NOT_FIRST = {"who", "what", "how", "when", "where", "which", "did", "does", "was", "is", "the", "a", "an", "and",
+              "about", "for", "of", "in", "on", "many", "much", "most", "best", "top", "tell", "me", "give"}
 
 _PLAYER_CUES = {"about", "career", "stats", "numbers", "line", "hit", "hits", "hitting", "pitch", "pitched",
                 "pitching", "played", "play", "did", "does", "season", "good", "great", "much", "many",
@@ -225,10 +233,14 @@ _INTENT_WORDS = {"projection", "projections", "forecast", "predict", "marcel", "
 
 
 def read(question: str, index: PlayerIndex | None) -> Parse:
-    words = W.tokens(question)
+    said = W.tokens(question)
     vocab = W.TEAM_WORDS | W.STAT_WORDS | _INTENT_WORDS
-    words = W.spell(words, vocab)
+    words = W.spell(said, vocab)
     team = W.find_team(words)
+    if team and words[team[2]:team[2] + team[3]] != said[team[2]:team[2] + team[3]] \
+            and not W.years(words) and not W.find_stat(words) \
+            and not {"how", "did", "do", "record", "season", "won", "win", "play", "played"} & set(words):
+        team = None  # a corrected team word alone ("now a pirate") is too weak to act on
     taken = set(range(team[2], team[2] + team[3])) if team else set()
     ys = W.years(words, W.team_positions(words))
     year = ys[0] if ys else None
@@ -261,7 +273,7 @@ _STREAK = ("streak", "streaks", "consecutive", "in a row", "straight", "running"
 _SEASON = ("world series", "pennant", "pennants", "champion", "champions", "championship", "won it all",
            "win it all", "fall classic", "title", "division", "wild card", "wildcard", "playoffs",
            "postseason", "best record", "league champion", "champs", "won the al", "won the nl",
-           "winner", "winners", "al east", "al west", "al central", "nl east", "nl west", "nl central",
+           "winner", "winners", "the series", "al east", "al west", "al central", "nl east", "nl west", "nl central",
            "american league east", "american league west", "american league central", "national league east",
            "national league west", "national league central")
 _LEADER = ("led", "lead", "leads", "leader", "leaders", "most", "best", "top", "highest", "lowest",
@@ -286,8 +298,11 @@ def _forecast(p: Parse) -> dict | None:
     best_bat = p.has(*_BEST_BAT) and p.year is None and p.player is None
     if not (future or best_bat):
         return None
-    if p.player is not None and not p.has("projection", "projections", "forecast", "projected", "2021"):
+    if p.player is not None and not future:
         return None
+    if p.player is not None:  # the board is the only projection there is; the phrasing looks for him
+        return {"name": "forecast", "args": {"top": 10, **({"stat": p.stat} if p.stat in
+                                                          ("OPS", "OBP", "SLG", "AVG", "HR") else {})}}
     args: dict = {}
     stat = p.stat if p.stat in ("OPS", "OBP", "SLG", "AVG", "HR") else None
     if p.stat and stat is None and future and not best_bat:
@@ -496,12 +511,16 @@ def _load_people() -> list[Person]:
     people = []
     for row in table["rows"]:
         name = str(row[cols["name"]])
-        first = " ".join(W.tokens(str(row[cols["first"]] or "")))
-        last = " ".join(W.tokens(str(row[cols["last"]] or "")))
+        first, last = _name_words(row[cols["first"]]), _name_words(row[cols["last"]])
         start, end = int(row[cols["from"]] or 0), int(row[cols["to"]] or 0)
         fame = float(row[cols["fame"]]) if "fame" in cols else float(end - start + 1)
         people.append(Person(name, first, last, fame, (start, end)))
     return people
+
+
+def _name_words(text: object) -> str:
+    """'O'Neill' -> 'oneill', 'Martínez' -> 'martinez', 'J. D.' -> 'j d' (as question words are read)."""
+    return " ".join(re.findall(r"[a-z0-9]+", W.fold(str(text or "")).replace("'", "")))
 
 
 def build_index(people: list[Person]) -> PlayerIndex:

@@ -118,6 +118,10 @@ def _numbers(words: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(words):
+        if words[i] == "oh" and i + 1 < len(words) and words[i + 1] in _UNITS and i and words[i - 1] in _YEAR_BEFORE:
+            out.append(f"'0{_UNITS[words[i + 1]]}")  # "in oh eight" -> '08
+            i += 2
+            continue
         value, used = _spoken_number(words, i)
         if value is None:
             out.append(words[i])
@@ -440,7 +444,7 @@ def spell(words: list[str], vocabulary: set[str]) -> list[str]:
     for w in words:
         if len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary:
             match = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.8)
-            out.append(match[0] if match else w)
+            out.append(match[0] if match and abs(len(match[0]) - len(w)) <= 1 else w)
         else:
             out.append(w)
     return out
