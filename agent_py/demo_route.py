@@ -503,18 +503,26 @@ def player_index() -> PlayerIndex | None:
 
 
 def _load_people() -> list[Person]:
-    """Rows of players/index.json, read by column name; notability is career length."""
+    """The published name index (players/index.json); notability is career length.
+
+    Reads the columnar form (lists under "first", "last", "name", "from", "span")
+    and, for older builds, the row form ("cols" + "rows").
+    """
     from .data import load_json
 
     table = load_json("players/index.json")
-    cols = {c: i for i, c in enumerate(table["cols"])}
+    if "rows" in table:
+        cols = {c: i for i, c in enumerate(table["cols"])}
+        rows = [(r[cols["name"]], r[cols["first"]], r[cols["last"]], r[cols["from"]], r[cols["to"]])
+                for r in table["rows"]]
+    else:
+        rows = [(name or f"{first} {last}", first, last, start, start + span) for name, first, last, start, span
+                in zip(table["name"], table["first"], table["last"], table["from"], table["span"])]
     people = []
-    for row in table["rows"]:
-        name = str(row[cols["name"]])
-        first, last = _name_words(row[cols["first"]]), _name_words(row[cols["last"]])
-        start, end = int(row[cols["from"]] or 0), int(row[cols["to"]] or 0)
-        fame = float(row[cols["fame"]]) if "fame" in cols else float(end - start + 1)
-        people.append(Person(name, first, last, fame, (start, end)))
+    for name, first, last, start, end in rows:
+        start, end = int(start or 0), int(end or 0)
+        people.append(Person(str(name).strip(), _name_words(first), _name_words(last), float(end - start + 1),
+                             (start, end)))
     return people
 
 

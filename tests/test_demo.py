@@ -417,3 +417,51 @@ def test_on_text_streams_the_help_text_too():
 @given(st.text(max_size=200))
 def test_pieces_always_join_back(text):
     assert "".join(pieces(text)) == text
+
+
+# ---------------------------------------------------------------- the router alone: how people say things
+
+ROUTES = [
+    ("the 98 yankees", "team_season", {"team": "Yankees", "season": 1998}),
+    ("how about the jays in 93", "team_season", {"team": "Blue Jays", "season": 1993}),
+    ("how did the a's do in 1989", "team_season", {"team": "Athletics", "season": 1989}),
+    ("how did the pilots do", "team_season", {"team": "Pilots", "season": 1969}),
+    ("how did the expos do", "team_season", {"team": "Expos", "season": 2004}),
+    ("how did the metts do in eighty six", "team_season", {"team": "Mets", "season": 1986}),
+    ("boston two thousand four", "team_season", {"team": "Red Sox", "season": 2004}),
+    ("world series 86", "season", {"season": 1986}),
+    ("who won the series in oh eight", "season", {"season": 2008}),
+    ("who won the nl west in 2010", "season", {"season": 2010}),
+    ("who won the world series in nineteen oh five", "season", {"season": 1905}),
+    ("give me joe dimaggios 1941 season", "player", {"name": "Joe DiMaggio", "season": 1941}),
+    ("ken griffey junior homers in 1997", "player", {"name": "Ken Griffey Jr.", "season": 1997}),
+    ("how many home runs did a rod hit", "player", {"name": "Alex Rodriguez"}),
+    ("tell me about big papi", "player", {"name": "David Ortiz"}),
+    ("whats clemente's career average", "player", {"name": "Roberto Clemente"}),
+    ("how good was jackie robinson", "player", {"name": "Jackie Robinson"}),
+    ("who stole the most bases in 1982", "leaders", {"stat": "SB", "season": 1982}),
+    ("best batting average in the national league 1994", "leaders", {"stat": "AVG", "season": 1994, "league": "NL"}),
+    ("which batter struck out the most in 2019", "leaders", {"stat": "SO", "season": 2019}),
+    ("who had the most strikeouts in 2004", "leaders", {"stat": "K", "season": 2004}),
+    ("top ten rbi leaders all time", "leaders", {"stat": "RBI", "top": 10}),
+    ("which team has the longest active playoff streak", "streak_board", {"kind": "team_postseason", "active": True}),
+    ("who has the longest 30 home run streak", "streak_board", {"kind": "player_30hr", "active": False}),
+    ("what player has the most consecutive .300 seasons", "streak_board", {"kind": "player_300avg", "active": False}),
+    ("projected home run leaders", "forecast", {"stat": "HR"}),
+    ("dodgers projections for next year", "forecast", {"team": "Dodgers"}),
+    ("who are the top 5 projected hitters for 2021", "forecast", {"top": 5}),
+]
+
+
+@pytest.mark.parametrize("question,tool,args", ROUTES, ids=[r[0] for r in ROUTES])
+def test_router_reads_spoken_and_misspelt_questions(question, tool, args):
+    assert route(question) == {"name": tool, "args": args}
+
+
+def test_router_takes_follow_ups_from_the_conversation():
+    said = [{"role": "user", "content": "best ERA in the NL in 2000"},
+            {"role": "assistant", "content": "", "calls": [{"id": "1", "name": "leaders",
+                                                             "args": {"stat": "ERA", "season": 2000, "league": "NL"}}]}]
+    assert route("and in the AL?", said) == {"name": "leaders", "args": {"stat": "ERA", "season": 2000, "league": "AL"}}
+    assert route("what about strikeouts", said) == {"name": "leaders", "args": {"stat": "K", "season": 2000, "league": "NL"}}
+    assert route("how about pedro martinez", said) == {"name": "player", "args": {"name": "Pedro Martinez", "season": 2000}}
