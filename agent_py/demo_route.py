@@ -66,8 +66,10 @@ class PlayerIndex:
     by_full: dict[str, list[Person]] = field(default_factory=dict)
     by_last: dict[str, list[Person]] = field(default_factory=dict)
     by_first: dict[str, list[Person]] = field(default_factory=dict)
-    famous_last: list[str] = field(default_factory=list)
+    famous_last: list[str] = field(default_factory=list)  # fuzzy targets: the best-known sixth
     famous_full: list[str] = field(default_factory=list)
+    notable_fame: float = 0.0  # a first name alone ("ichiro") must belong to someone at least this known
+    last_was_fuzzy: bool = False  # set by find(): the match was a guess at a misspelling
 
     def __post_init__(self) -> None:
         for p in self.people:
@@ -81,6 +83,7 @@ class PlayerIndex:
         notable = ranked[: max(1, len(ranked) // 6)]
         self.famous_last = sorted({p.last for p in notable if len(p.last) >= 4})
         self.famous_full = sorted({f"{p.first} {p.last}" for p in notable})
+        self.notable_fame = ranked[min(len(ranked) - 1, 1500)].fame if ranked else 0.0
 
     def find(self, words: list[str], taken: set[int]) -> tuple[Person, set[int]] | None:
         self.last_was_fuzzy = False
@@ -114,12 +117,15 @@ class PlayerIndex:
                 found = self._full(span)
                 if found:
                     return found, set(range(i, i + n))
+        cued = len(words) <= 2 or any(w in _PLAYER_CUES for w in words) or W.find_stat(words) is not None \
+            or any(w.isdigit() for w in words)
         candidates = []
         for i in free:
             w = text_at[i]
             if len(w) >= 3 and _name_like(w):
                 key = w if w in self.by_last else w[:-1] if w.endswith("s") and w[:-1] in self.by_last else None
-                if key:
+                # a surname alone must be a well-known one, or come with a question about a player
+                if key and (cued or self.by_last[key][0].fame >= self.notable_fame):
                     candidates.append((self.by_last[key][0].fame, i, self.by_last[key][0]))
         if candidates:
             _, i, person = max(candidates, key=lambda c: c[0])
@@ -129,9 +135,9 @@ class PlayerIndex:
             if _name_like(w) and w in self.by_first and len(w) >= 4:
                 top = self.by_first[w]
                 if len(top) == 1 or top[0].fame >= 3 * top[1].fame:
-                    if top[0].fame >= self._notable_fame():
+                    if top[0].fame >= self.notable_fame:
                         return top[0], {i}
-        if len(words) <= 3 or any(w in _PLAYER_CUES for w in words) or W.find_stat(words):
+        if cued:
             return self._fuzzy(words, free)  # a misspelling only where a name is expected
         return None
 
@@ -161,12 +167,6 @@ class PlayerIndex:
         if suffix in ("jr", "junior") and len(found) > 1:
             return max(found, key=lambda p: p.years)
         return found[0]
-
-    def _notable_fame(self) -> float:
-        if not hasattr(self, "_notable"):
-            ranked = sorted((p.fame for p in self.people), reverse=True)
-            self._notable = ranked[min(len(ranked) - 1, 1500)] if ranked else 0.0
-        return self._notable
 
     def _fuzzy(self, words: list[str], free: list[int]) -> tuple[Person, set[int]] | None:
         """Misspelt names: 'micky mantel', 'griffy', 'yastremski'."""
@@ -346,7 +346,7 @@ def _streak(p: Parse) -> dict | None:
 def _season_or_team(p: Parse) -> dict | None:
     if not p.has(*_SEASON) or p.has("batting title", "batting crown", "home run title", "home run crown"):
         return None
-    if p.player is not None and p.team is None:
+    if p.player is not None and not p.player_fuzzy and p.team is None:
         return None
     if p.team is not None:
         return _team(p)

@@ -406,7 +406,7 @@ whether which while who whos whom why will win with won would year years yes yet
 team teams stat stats summary best about whole entire history historical all-time
 ignore instructions system prompt print previous above reveal secret password give me hello hi hey
 thanks thank please ok okay yeah yep nope sorry help question answer again also
-world series pennant champion champions championship title division playoffs postseason
+world series pennant champion champions champs champ championship title division playoffs postseason
 streak streaks consecutive straight active current currently running winning losing
 forecast forecasts projection projections projected project predict prediction predictions marcel
 bat bats batter batters hitters slugger sluggers power speed fast arm
