@@ -1,7 +1,54 @@
-"""Placeholder: being written (see the package docstring for the result shape)."""
+"""The forecast tool: the 2021 Marcel board for hitters, with its published backtest.
+
+Reads forecast.json (projections and the 2019 backtest, made by
+pipeline/marcel.py). Ranks hitters projected for at least the published
+minimum PA. Leaves out pitchers' projections.
+"""
 
 from __future__ import annotations
 
+from .common import fit, load, top_count
+from .names import resolve_stat, resolve_team
 
-def forecast(stat="OPS", top=3, team=None) -> str:
-    return "error: this tool is not ready yet."
+STATS = ("OPS", "OBP", "SLG", "AVG", "HR")
+
+
+def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
+    """The 2021 projection board; see the package docstring for the result shape."""
+    canon = resolve_stat(stat if stat not in (None, "") else "OPS", STATS)
+    if canon.startswith("error:"):
+        return canon
+    data = load("forecast.json")
+    rows = [dict(zip(data["cols"], r)) for r in data["rows"]]
+    result: dict = {"season": data["season"], "stat": canon}
+    if team not in (None, ""):
+        row = resolve_team(team, 2020)
+        if isinstance(row, str):
+            return row.replace("error:", "error: (forecast teams are 2020 teams)", 1)
+        rows = [r for r in rows if r["team"] == row.id]
+        result["team"] = f"{row.id} {row.name}"
+    rows = [r for r in rows if r["PA"] >= data["min_PA"]]
+    value = (lambda r: r["HR"]) if canon == "HR" else (lambda r: float(r[canon]))
+    rows.sort(key=lambda r: (-value(r), r["name"]))
+    n = top_count(top)
+    board = []
+    for i, r in enumerate(rows[:n], start=1):
+        item = {"rank": i, "name": r["name"], "team": r["team"], "age": r["age"], "PA": r["PA"], canon: r[canon]}
+        for extra in ("OPS", "HR"):
+            item.setdefault(extra, r[extra])
+        board.append(item)
+    result["board"] = board
+    if not board:
+        result["note"] = f"no hitter on this team is projected for {data['min_PA']}+ PA"
+    bt = data["backtest"]
+    r = bt["rmse"]
+    result["min_PA"] = data["min_PA"]
+    result["backtest"] = (f"2019 projected from 2016-18 for n={bt['n']} hitters (300+ PA in 2019): OPS RMSE "
+                          f"Marcel {r['marcel']['OPS']:.3f}, repeat-2018 {r['repeat']['OPS']:.3f}, "
+                          f"league average {r['league']['OPS']:.3f}")
+    result["method"] = "Marcel: 5/4/3 weights on 2020/19/18, regressed with 1,200 PA of league average, age-adjusted"
+    result["note_2020"] = data["note_2020"]
+    return fit(result, "board", drop=("note_2020", "method"))
+
+
+__all__ = ["forecast"]

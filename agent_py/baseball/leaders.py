@@ -1,7 +1,56 @@
-"""Placeholder: being written (see the package docstring for the result shape)."""
+"""The leaders tool: season or career top lists for one stat.
+
+Reads leaders/<STAT>.json, where the pipeline already ranked every season
+(per league and for all of MLB) and careers, with ties at the cut kept.
+Leaves out career leaders split by league.
+"""
 
 from __future__ import annotations
 
+from .common import fit, load, season_problem, top_count
+from .names import resolve_league, resolve_stat
 
-def leaders(stat, season=None, league=None, top=3) -> str:
-    return "error: this tool is not ready yet."
+
+def leaders(stat: str = None, season: int = None, league: str = None, top: int = 3) -> str:
+    """Leaders in one stat; see the package docstring for the result shape."""
+    canon = resolve_stat(stat)
+    if canon.startswith("error:"):
+        return canon
+    lg = resolve_league(league)
+    if lg.startswith("error:"):
+        return lg
+    if season is not None:
+        problem = season_problem(season)
+        if problem:
+            return problem
+    n = top_count(top)
+    board = load(f"leaders/{canon}.json")
+    result = {"stat": canon, "label": board["label"]}
+    if season is None:
+        result.update({"season": "career", "league": "MLB"})
+        rule, entries, extra = board["rule_career"], board["career"], "years"
+        if lg != "MLB":
+            result["note"] = "career leaders span all leagues; the league filter applies to single seasons"
+    else:
+        by_league = board["season"].get(str(season), {})
+        result.update({"season": season, "league": lg})
+        rule, extra = board["rule_season"], "team"
+        if lg not in by_league and lg != "MLB":
+            played = sorted(k for k in by_league if k != "MLB") or ["none recorded"]
+            return f"error: no {lg} leaders in {season}; leagues that season: {', '.join(played)}."
+        entries = by_league.get(lg, [])
+        if season == 2020:
+            result["note"] = "2020 was a 60-game season"
+    if canon == "SO":
+        result["label"] += "; use stat K for pitchers' strikeouts"
+    if canon == "K":
+        result["label"] += "; use stat SO for batters' strikeouts"
+    if rule:
+        result["rule"] = rule
+    picked = [e for e in entries if e[0] <= n]
+    result["leaders"] = [{"rank": rank, "name": name, "value": value, extra: more}
+                         for rank, name, value, more in picked]
+    if not picked:
+        result["leaders"] = []
+        result["note"] = "no player qualified or recorded any" + (f"; {result['note']}" if "note" in result else "")
+    return fit(result, "leaders", drop=("rule",))

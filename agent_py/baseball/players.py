@@ -1,7 +1,149 @@
-"""Placeholder: being written (see the package docstring for the result shape)."""
+"""The player tool: bio and career line, or one season's line.
+
+Reads players/index.json (names) and one players/<nn>.json shard. Totals are
+summed from the season lines here; rates come from summed components.
+Leaves out fielding, salaries and postseason stats.
+"""
 
 from __future__ import annotations
 
+from .common import fit, load, season_problem
+from .names import resolve_player, shard_name, team_in
 
-def player(name, season=None) -> str:
-    return "error: this tool is not ready yet."
+BAT = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB"]
+PIT = ["year", "team", "lg", "W", "L", "G", "GS", "CG", "SHO", "SV", "IPouts", "H", "ER", "HR", "BB", "SO"]
+
+
+def rate(x: float) -> str:
+    text = f"{x:.3f}"
+    return text[1:] if text.startswith("0.") else text
+
+
+def batting_line(rows: list[list]) -> dict | None:
+    t = {k: sum(r[i] for r in rows) for i, k in enumerate(BAT) if i >= 3}
+    pa = t["AB"] + t["BB"] + t["HBP"] + t["SF"] + t["SH"]
+    if pa == 0:
+        return None
+    line = {"G": t["G"], "PA": pa, "AB": t["AB"], "R": t["R"], "H": t["H"], "2B": t["2B"], "3B": t["3B"],
+            "HR": t["HR"], "RBI": t["RBI"], "SB": t["SB"], "BB": t["BB"], "SO": t["SO"]}
+    if t["AB"]:
+        obp_den = t["AB"] + t["BB"] + t["HBP"] + t["SF"]
+        obp = (t["H"] + t["BB"] + t["HBP"]) / obp_den
+        slg = (t["H"] + t["2B"] + 2 * t["3B"] + 3 * t["HR"]) / t["AB"]
+        line.update({"AVG": rate(t["H"] / t["AB"]), "OBP": rate(obp), "SLG": rate(slg), "OPS": rate(obp + slg)})
+    return line
+
+
+def pitching_line(rows: list[list]) -> dict | None:
+    t = {k: sum(r[i] for r in rows) for i, k in enumerate(PIT) if i >= 3}
+    if t["G"] == 0:
+        return None
+    outs = t["IPouts"]
+    line = {"G": t["G"], "GS": t["GS"], "W": t["W"], "L": t["L"], "SV": t["SV"], "IP": f"{outs // 3}.{outs % 3}",
+            "SO": t["SO"], "BB": t["BB"]}
+    if outs:
+        line["ERA"] = f"{27 * t['ER'] / outs:.2f}"
+        line["WHIP"] = f"{3 * (t['BB'] + t['H']) / outs:.2f}"
+    return line
+
+
+def player(name: str = None, season: int = None) -> str:
+    """A player's bio and career, or one season; see the package docstring for the result shape."""
+    if season is not None:
+        problem = season_problem(season)
+        if problem:
+            return problem
+    found = resolve_player(name, season)
+    if isinstance(found, str):
+        return found
+    ref, note = found
+    rec = load(shard_name(ref.id)).get(ref.id)
+    if rec is None:
+        return f"error: no data for {ref.name} ({ref.id}); the published data may be out of date."
+    bat, pit = rec.get("bat", []), rec.get("pit", [])
+    if season is None:
+        result = _career(ref, rec, bat, pit)
+    else:
+        result = _season(ref, rec, season, [r for r in bat if r[0] == season], [r for r in pit if r[0] == season])
+        if isinstance(result, str):
+            return result
+    if note:
+        result["note"] = f"{note}; {result['note']}" if "note" in result else note
+    return fit(result, None, drop=("given", "died", "best", "teams"))
+
+
+def _team_names(rows: list[list]) -> list[str]:
+    seen = {}
+    for r in sorted(rows):
+        row = team_in(r[0], r[1])
+        seen.setdefault(r[1], row.name if row else r[1])
+    return [f"{tid} {name}" for tid, name in seen.items()]
+
+
+def _is_pitcher(bat_line: dict | None, pit_line: dict | None) -> bool:
+    return bool(pit_line) and (not bat_line or pit_line["G"] * 2 >= bat_line["G"])
+
+
+def _career(ref, rec: dict, bat: list, pit: list) -> dict:
+    b, p = batting_line(bat), pitching_line(pit)
+    years = sorted({r[0] for r in bat + pit})
+    result = {"name": ref.name, "id": ref.id}
+    if rec.get("given"):
+        result["given"] = f"{rec['given']} {ref.last}"
+    if rec.get("born"):
+        result["born"] = rec["born"] + (f" in {rec['from']}" if rec.get("from") else "")
+    if rec.get("died"):
+        result["died"] = rec["died"]
+    result.update({"bats": rec.get("bats", "?"), "throws": rec.get("throws", "?"),
+                   "years": f"{years[0]}-{years[-1]}", "seasons": len(years)})
+    teams = _team_names(bat + pit)
+    result["teams"] = teams if sum(len(t) for t in teams) < 260 else sorted({r[1] for r in bat + pit})
+    result["all_star"] = len(rec.get("as", []))
+    if rec.get("hof"):
+        result["hall_of_fame"] = rec["hof"]
+    pitcher = _is_pitcher(b, p)
+    if b and (not pitcher or b["PA"] >= 300):
+        result["batting"] = b
+    if p:
+        result["pitching"] = p
+    result["best"] = _best(bat, pit, pitcher)
+    return result
+
+
+def _best(bat: list, pit: list, pitcher: bool) -> dict:
+    """Career-high seasons: {"HR": [year, n], ...} for the stats that describe the player."""
+    best = {}
+    per_year: dict[int, dict] = {}
+    for rows, cols in ((bat, BAT), (pit, PIT)):
+        for r in rows:
+            y = per_year.setdefault(r[0], {"bat": {}, "pit": {}})["bat" if cols is BAT else "pit"]
+            for i, c in enumerate(cols[3:], start=3):
+                y[c] = y.get(c, 0) + r[i]
+    wanted = (("pit", "W"), ("pit", "SO"), ("pit", "SV")) if pitcher else (("bat", "HR"), ("bat", "H"), ("bat", "SB"))
+    for side, stat in wanted:
+        year, vals = max(per_year.items(), key=lambda kv: (kv[1][side].get(stat, 0), -kv[0]))
+        if vals[side].get(stat, 0) > 0:
+            best[f"{stat} (pitching)" if side == "pit" and stat == "SO" else stat] = [year, vals[side][stat]]
+    return best
+
+
+def _season(ref, rec: dict, season: int, bat: list, pit: list) -> dict | str:
+    if not bat and not pit:
+        years = sorted({r[0] for r in rec.get("bat", []) + rec.get("pit", [])})
+        return (f"error: {ref.name} ({ref.id}) did not play in {season}; he played {years[0]}-{years[-1]}"
+                f" ({len(years)} seasons).")
+    result = {"name": ref.name, "id": ref.id, "season": season}
+    born = rec.get("born", "")
+    if born[:4].isdigit():
+        month = int(born[5:7]) if len(born) >= 7 else 1
+        result["age"] = season - int(born[:4]) - (1 if month >= 7 else 0)
+    result["teams"] = _team_names(bat + pit)
+    b, p = batting_line(bat), pitching_line(pit)
+    if b and (not _is_pitcher(b, p) or b["PA"] >= 50):
+        result["batting"] = b
+    if p:
+        result["pitching"] = p
+    result["all_star"] = season in rec.get("as", [])
+    if season == 2020:
+        result["note"] = "2020 was a 60-game season."
+    return result

@@ -1,7 +1,53 @@
-"""Placeholder: being written (see the package docstring for the result shape)."""
+"""The streak_board tool: the longest consecutive-season streaks, active or all-time.
+
+Reads streaks.json, where the pipeline computed each board and the rule it
+used (how 2020, 1994 and years without an All-Star game are treated).
+"""
 
 from __future__ import annotations
 
+from .common import fit, key, load, show, top_count
 
-def streak_board(kind, top=3, active=True) -> str:
-    return "error: this tool is not ready yet."
+KINDS = ("team_winning_seasons", "team_postseason", "player_allstar", "player_30hr", "player_300avg")
+SPOKEN = {
+    "winning seasons": "team_winning_seasons", "winning": "team_winning_seasons",
+    "postseason": "team_postseason", "playoffs": "team_postseason", "playoff appearances": "team_postseason",
+    "postseason appearances": "team_postseason", "allstar": "player_allstar", "all star": "player_allstar",
+    "all star selections": "player_allstar", "all stars": "player_allstar", "30 hr": "player_30hr",
+    "30 homers": "player_30hr", "30 home runs": "player_30hr", "30hr": "player_30hr",
+    "300": "player_300avg", "300 avg": "player_300avg", "300 seasons": "player_300avg",
+    "300 average": "player_300avg", "hitting 300": "player_300avg",
+}
+
+
+def resolve_kind(kind: object) -> str:
+    if isinstance(kind, str):
+        k = key(kind[:80])
+        if k.replace(" ", "_") in KINDS:
+            return k.replace(" ", "_")
+        if k in SPOKEN:
+            return SPOKEN[k]
+    return f"error: parameter 'kind' must be one of {', '.join(KINDS)}; got {show(kind)}."
+
+
+def streak_board(kind: str = None, top: int = 3, active: bool = True) -> str:
+    """Streak leaders; see the package docstring for the result shape."""
+    canon = resolve_kind(kind)
+    if canon.startswith("error:"):
+        return canon
+    if isinstance(active, str):
+        active = active.strip().lower() not in ("false", "no", "0", "all", "all-time", "all time")
+    active = True if active is None else bool(active)
+    n = top_count(top)
+    data = load("streaks.json")
+    board = data["kinds"][canon]
+    rows = [r for r in board["active" if active else "all"] if r[0] <= n]
+    team = canon.startswith("team_")
+    streaks = []
+    for rank, name, length, first, last, team_id in rows:
+        item = {"rank": rank, "name": name, "length": length, "from": first, "to": last}
+        if team and team_id:
+            item["team"] = team_id
+        streaks.append(item)
+    result = {"kind": canon, "active": active, "as_of": data["as_of"], "rule": board["rule"], "streaks": streaks}
+    return fit(result, "streaks")

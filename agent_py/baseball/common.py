@@ -1,0 +1,101 @@
+"""Small helpers every baseball tool shares: text keys, JSON out, fitting the size bound.
+
+Leaves out anything about teams, players or stats (see names.py).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from typing import Any
+
+from .. import data
+from ..tools import RESULT_LIMIT
+
+FIRST_SEASON, LAST_SEASON = 1871, 2020
+AIM = 1000  # characters: results aim below this, well under RESULT_LIMIT
+
+
+def fold(text: str) -> str:
+    """Lower case with accents removed ('José' -> 'jose')."""
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if not unicodedata.combining(c)).lower()
+
+
+def key(text: str) -> str:
+    """A matching key: folded, punctuation dropped, single spaces ("St. Louis" -> "st louis")."""
+    text = fold(text).replace("&", " and ")
+    text = re.sub(r"[’'`.]", "", text)
+    text = re.sub(r"[^0-9a-z]+", " ", text)
+    return text.strip()
+
+
+def show(value: Any, limit: int = 40) -> str:
+    """A value quoted for an error message, cut short."""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def dump(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def fit(obj: dict, list_key: str | None = None, drop: tuple[str, ...] = ()) -> str:
+    """Compact JSON under AIM: drop optional keys in order, then shorten the list (saying so)."""
+    obj = dict(obj)
+    text = dump(obj)
+    for k in drop:
+        if len(text) <= AIM:
+            break
+        obj.pop(k, None)
+        text = dump(obj)
+    items = obj.get(list_key) if list_key else None
+    if isinstance(items, list) and len(text) > AIM:
+        full = len(items)
+        while len(items) > 1 and len(text) > AIM:
+            items = items[:-1]
+            obj[list_key] = items
+            obj["shown"] = f"{len(items)} of {full} (cut to fit)"
+            text = dump(obj)
+    if len(text) > RESULT_LIMIT:  # last resort; never expected with the data we publish
+        text = text[: RESULT_LIMIT - 12] + " [truncated]"
+    return text
+
+
+def season_problem(season: Any, param: str = "season") -> str | None:
+    """An instructive error for a season that is not a year in the data, else None."""
+    if isinstance(season, bool) or not isinstance(season, int):
+        return f"error: parameter '{param}' must be a year (integer) from {FIRST_SEASON} to {LAST_SEASON}, got {show(season)}."
+    if not FIRST_SEASON <= season <= LAST_SEASON:
+        return (f"error: {param} {season} is outside the data: the Baseball Databank covers "
+                f"{FIRST_SEASON}-{LAST_SEASON}.")
+    return None
+
+
+def top_count(top: Any, default: int = 3) -> int:
+    """1-10; anything else falls back to the default or the nearest bound."""
+    if top is None or isinstance(top, bool):
+        return default
+    try:
+        n = int(top)
+    except (TypeError, ValueError, OverflowError):
+        return default
+    return max(1, min(10, n))
+
+
+def load(name: str) -> Any:
+    return data.load_json(name)
+
+
+def memo(builder):
+    """Cache a derived structure per data root (tests point the tools at other folders)."""
+    store: dict[str, Any] = {}
+
+    def get():
+        root = data.root()
+        if root not in store:
+            store[root] = builder()
+        return store[root]
+
+    return get

@@ -1,0 +1,416 @@
+"""Normalising what people type or say: teams across eras, player names, stats, leagues.
+
+Each resolver returns either the thing found or an ``error:`` string that names
+the parameter and lists candidates (with their years) or valid values. Teams
+come from teams.json (always loaded); players from players/index.json
+(fetched on the first player question). Leaves out the tools' results.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from .common import FIRST_SEASON, LAST_SEASON, key, load, memo, show
+
+# ---------------------------------------------------------------- teams
+
+TWO_WORD = {"red", "white", "blue", "devil", "black", "gray", "grey", "st"}
+# spoken short forms -> a team name key or code that the table below knows
+TEAM_ALIASES = {
+    "nats": "nationals", "chisox": "white sox", "chi sox": "white sox", "pale hose": "white sox",
+    "bosox": "red sox", "yanks": "yankees", "bronx bombers": "yankees", "cards": "cardinals",
+    "redbirds": "cardinals", "dbacks": "diamondbacks", "d backs": "diamondbacks", "snakes": "diamondbacks",
+    "jays": "blue jays", "os": "orioles", "birds": "orioles", "bucs": "pirates", "buccos": "pirates",
+    "phils": "phillies", "fightins": "phillies", "stros": "astros", "halos": "angels", "ms": "mariners",
+    "as": "athletics", "as oakland": "athletics", "oakland as": "oakland athletics", "tribe": "indians",
+    "sox": "sox", "amazins": "mets", "metropolitans": "mets", "bums": "brooklyn dodgers", "redlegs": "reds",
+    "brew crew": "brewers", "crew": "brewers", "rox": "rockies", "friars": "padres", "pads": "padres",
+    "fish": "marlins", "halo": "angels", "barves": "braves", "mariner": "mariners", "natspos": "nationals",
+    "cws": "cha", "sf": "sfn", "kc": "kca", "tb": "tba", "sd": "sdn", "wsh": "was", "az": "ari",
+    "stl": "sln", "chw": "cha", "nym": "nyn", "la dodgers": "los angeles dodgers", "la angels": "los angeles angels",
+    "ny yankees": "new york yankees", "ny mets": "new york mets", "sf giants": "san francisco giants",
+    "ny": "new york", "la": "los angeles", "chi": "chicago", "philly": "philadelphia", "frisco": "san francisco",
+    "tampa": "tampa bay", "kc royals": "kansas city royals", "tb rays": "tampa bay rays",
+}
+DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    year: int
+    lg: str
+    id: str
+    franch: str
+    div: str
+    rank: int
+    G: int
+    W: int
+    L: int
+    divwin: str
+    wcwin: str
+    lgwin: str
+    wswin: str
+    R: int
+    RA: int
+    name: str
+    park: str
+    br: str
+
+
+def split_name(name: str) -> tuple[str, str]:
+    """('Boston', 'Red Sox') from 'Boston Red Sox'; 'Los Angeles Angels of Anaheim' -> ('Los Angeles', 'Angels')."""
+    base = name.split(" of ")[0]
+    words = base.split()
+    n = 2 if len(words) >= 3 and words[-2].lower().strip(".") in TWO_WORD else 1
+    return " ".join(words[:-n]), " ".join(words[-n:])
+
+
+def _build_teams() -> dict:
+    raw = load("teams.json")
+    rows = [TeamRow(*r) for r in raw["rows"]]
+    aliases: dict[str, set[int]] = {}
+
+    def add(alias: str, i: int) -> None:
+        if alias:
+            aliases.setdefault(key(alias), set()).add(i)
+
+    by_franch: dict[str, list[int]] = {}
+    for i, r in enumerate(rows):
+        city, nick = split_name(r.name)
+        for alias in (r.id, r.br, r.name, city, nick, f"{city} {nick}"):
+            add(alias, i)
+        by_franch.setdefault(r.franch, []).append(i)
+        if nick.lower().endswith("sox"):
+            add("sox", i)
+    for f, idx in by_franch.items():
+        for i in idx:
+            add(f, i)
+    for alias, target in TEAM_ALIASES.items():
+        if key(target) in aliases and key(alias) not in aliases:
+            aliases[key(alias)] = set(aliases[key(target)])
+    return {"rows": rows, "aliases": aliases, "franchises": raw["franchises"],
+            "by_year_id": {(r.year, r.id): r for r in rows}}
+
+
+teams_table = memo(_build_teams)
+
+
+def team_rows() -> list[TeamRow]:
+    return teams_table()["rows"]
+
+
+def team_in(year: int, team_id: str) -> TeamRow | None:
+    return teams_table()["by_year_id"].get((year, team_id))
+
+
+def years_text(years: list[int]) -> str:
+    """[1969, 1970, ..., 2004] -> '1969-2004'; gaps become ', '."""
+    years = sorted(set(years))
+    spans, start, prev = [], years[0], years[0]
+    for y in years[1:] + [None]:
+        if y is not None and y == prev + 1:
+            prev = y
+            continue
+        spans.append(f"{start}" if start == prev else f"{start}-{prev}")
+        if y is not None:
+            start = prev = y
+    return ", ".join(spans)
+
+
+def identities(indices: set[int]) -> list[str]:
+    """'Montreal Expos (MON, 1969-2004)' for each (name, id) among the rows, oldest first."""
+    rows = team_rows()
+    groups: dict[tuple[str, str], list[int]] = {}
+    for i in indices:
+        groups.setdefault((rows[i].name, rows[i].id), []).append(rows[i].year)
+    ordered = sorted(groups.items(), key=lambda kv: (min(kv[1]), kv[0]))
+    return [f"{name} ({tid}, {years_text(years)})" for (name, tid), years in ordered]
+
+
+YEAR_IN_TEXT = re.compile(r"\b(18[7-9]\d|19\d\d|20\d\d)\b")
+
+
+def clean_team_text(text: str) -> tuple[str, int | None]:
+    """'the 2016 Cubs' -> ('cubs', 2016): articles, years and filler words removed."""
+    year = None
+    m = YEAR_IN_TEXT.search(text)
+    if m:
+        year = int(m.group(1))
+        text = text[: m.start()] + " " + text[m.end():]
+    k = key(text)
+    k = re.sub(r"\b(the|team|club|baseball|franchise|season|squad)\b", " ", k)
+    k = re.sub(r"\s+", " ", k).strip()
+    return k, year
+
+
+def resolve_team(text: object, season: int | None, param: str = "team") -> TeamRow | str:
+    """The team-season meant by ``text`` in ``season`` (season may come from the text), or an error."""
+    if not isinstance(text, str) or not text.strip():
+        return f"error: parameter '{param}' must be a team name, city or code such as 'Yankees', 'Montreal' or 'NYY', got {show(text)}."
+    table = teams_table()
+    k, year_in_text = clean_team_text(text[:200])
+    season = season if season is not None else year_in_text
+    found = table["aliases"].get(k)
+    if found is None and k.endswith("s") and k[:-1] in table["aliases"]:
+        found = table["aliases"][k[:-1]]
+    if found is None and k + "s" in table["aliases"]:
+        found = table["aliases"][k + "s"]
+    if found is None:
+        return _unknown_team(text, k, season)
+    if season is None:
+        return f"error: parameter 'season' is required: which year of {_list(identities(found))}?"
+    rows = table["rows"]
+    here = sorted({rows[i].id for i in found if rows[i].year == season})
+    if len(here) == 1:
+        return table["by_year_id"][season, here[0]]
+    if len(here) > 1:
+        names = [f"{table['by_year_id'][season, t].name} ({t})" for t in here]
+        return f"error: {param} '{show(text)}' is ambiguous in {season}: {_list(names)}. Say which one."
+    return _wrong_year(text, found, season)
+
+
+def _wrong_year(text: str, found: set[int], season: int) -> str:
+    rows = team_rows()
+    msg = f"error: no team '{show(text)}' in {season}; {_list(identities(found))}."
+    franchises = {rows[i].franch for i in found}
+    then = sorted({f"{r.name} ({r.id})" for r in rows if r.year == season and r.franch in franchises})
+    if then:
+        msg += f" In {season} the franchise played as {_list(then)}."
+    return msg
+
+
+def _unknown_team(text: str, k: str, season: int | None) -> str:
+    table = teams_table()
+    rows = table["rows"]
+    close = difflib.get_close_matches(k, list(table["aliases"]), n=3, cutoff=0.75) if k else []
+    hits: set[int] = set()
+    for c in close:
+        hits |= table["aliases"][c]
+    if season is not None:
+        in_season = {(rows[i].name, rows[i].id) for i in hits if rows[i].year == season}
+        hits = {i for i in hits if (rows[i].name, rows[i].id) in in_season} or hits
+    if hits:
+        return f"error: unknown team '{show(text)}'; did you mean {_list(identities(hits)[:4], 'or')}?"
+    return (f"error: unknown team '{show(text)}'. Use a nickname, city, full name or code "
+            "(e.g. 'Yankees', 'Montreal', 'Boston Red Sox', 'NYY').")
+
+
+def _list(items: list[str], last: str = "and") -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+# ---------------------------------------------------------------- players
+
+@dataclass(frozen=True)
+class PlayerRef:
+    id: str
+    name: str
+    first: str
+    last: str
+    start: int
+    end: int
+    born: int | None
+
+    def label(self) -> str:
+        born = f", born {self.born}" if self.born else ""
+        return f"{self.name} ({self.id}, {self.start}-{self.end}{born})"
+
+
+SUFFIXES = {"jr", "sr", "ii", "iii", "iv"}
+
+
+def stem(first: str, last: str) -> str:
+    letters = lambda text: "".join(c for c in key(text) if "a" <= c <= "z")
+    return letters(last)[:5] + letters(first)[:2]
+
+
+def _build_players() -> dict:
+    ix = load("players/index.json")
+    refs = []
+    for i, first in enumerate(ix["first"]):
+        last = ix["last"][i]
+        pid = ix["id"][i]
+        pid = f"{stem(first, last)}{pid:02d}" if isinstance(pid, int) else pid
+        name = ix["name"][i] or f"{first} {last}".strip()
+        start = ix["from"][i]
+        born = start - ix["age"][i] if ix["age"][i] is not None else None
+        refs.append(PlayerRef(pid, name, first, last, start, start + ix["span"][i], born))
+    full: dict[str, list[PlayerRef]] = {}
+    lasts: dict[str, list[PlayerRef]] = {}
+    firsts: dict[str, list[PlayerRef]] = {}
+    for r in refs:
+        for k in {key(r.name), key(f"{r.first} {r.last}")}:
+            full.setdefault(k, []).append(r)
+        lasts.setdefault(key(r.last), []).append(r)
+        firsts.setdefault(key(r.first), []).append(r)
+    return {"shards": ix["shards"], "by_id": {r.id: r for r in refs}, "full": full,
+            "last": lasts, "first": firsts, "keys": sorted(full)}
+
+
+players_table = memo(_build_players)
+
+
+def resolve_player(text: object, season: int | None = None) -> tuple[PlayerRef, str | None] | str:
+    """(player, note) for a name as typed or said, or an error listing candidates."""
+    if not isinstance(text, str) or not key(text):
+        return f"error: parameter 'name' must be a player's name such as 'Babe Ruth', got {show(text)}."
+    table = players_table()
+    raw = text[:200]
+    if "," in raw and raw.count(",") == 1:  # "Ruth, Babe"
+        last, first = raw.split(",")
+        if key(first) and key(first).split()[0] not in SUFFIXES:
+            raw = f"{first} {last}"
+    k = key(raw)
+    if k.replace(" ", "") in table["by_id"]:
+        return table["by_id"][k.replace(" ", "")], None
+    words = k.split()
+    suffix = words[-1] if len(words) > 1 and words[-1] in SUFFIXES else None
+    plain = " ".join(words[:-1]) if suffix else k
+    found = table["full"].get(k) or table["full"].get(plain)
+    if found and suffix and not table["full"].get(k):
+        found = _by_suffix(found, suffix)
+    if not found and len(plain.split()) == 1:
+        found = table["last"].get(plain) or table["first"].get(plain)
+    if not found and len(plain.split()) > 2:  # "George Herman Ruth": first and last word
+        w = plain.split()
+        found = table["full"].get(f"{w[0]} {w[-1]}")
+    if not found:
+        return _fuzzy_player(text, plain, season)
+    return _choose(text, found, season)
+
+
+def _by_suffix(found: list[PlayerRef], suffix: str) -> list[PlayerRef]:
+    if len(found) < 2:
+        return found
+    by_birth = sorted(found, key=lambda r: (r.born or r.start, r.start))
+    return [by_birth[0]] if suffix == "sr" else [by_birth[-1]] if suffix in ("jr", "ii") else found
+
+
+def _choose(text: str, found: list[PlayerRef], season: int | None) -> tuple[PlayerRef, str | None] | str:
+    found = list(dict.fromkeys(found))
+    if len(found) == 1:
+        return found[0], None
+    if season is not None:
+        active = [r for r in found if r.start <= season <= r.end]
+        if len(active) == 1:
+            return active[0], None
+        found = active or found
+    found.sort(key=lambda r: (-(r.end - r.start), r.start))
+    shown = [r.label() for r in found[:6]]
+    more = f" and {len(found) - 6} more" if len(found) > 6 else ""
+    return (f"error: name '{show(text)}' matches {len(found)} players: {'; '.join(shown)}{more}. "
+            "Pass the full name, Jr./Sr., the player id, or a season he played.")
+
+
+def _fuzzy_player(text: str, k: str, season: int | None) -> tuple[PlayerRef, str | None] | str:
+    table = players_table()
+    pool = table["keys"]
+    if len(k) > 60:
+        return f"error: no player named '{show(text)}'. Give a name like 'Babe Ruth' or 'Ken Griffey Jr.'."
+    close = difflib.get_close_matches(k, pool, n=6, cutoff=0.8)
+    if not close and len(k.split()) == 1:
+        close = difflib.get_close_matches(k, list(table["last"]), n=3, cutoff=0.8)
+        refs = [r for c in close for r in table["last"][c]]
+    else:
+        refs = [r for c in close for r in table["full"][c]]
+    if season is not None:
+        refs = [r for r in refs if r.start <= season <= r.end] or refs
+    refs = list(dict.fromkeys(refs))
+    if close and len(refs) == 1 and difflib.SequenceMatcher(None, k, close[0]).ratio() >= 0.85:
+        return refs[0], f"read '{show(text)}' as {refs[0].name}"
+    if refs:
+        refs.sort(key=lambda r: (-(r.end - r.start), r.start))
+        return f"error: no player named '{show(text)}'; did you mean {_list([r.label() for r in refs[:5]], 'or')}?"
+    return f"error: no player named '{show(text)}' in the Databank (1871-2020). Check the spelling or give the full name."
+
+
+def shard_name(pid: str) -> str:
+    import zlib
+
+    return f"players/{zlib.crc32(pid.encode('ascii', 'replace')) % players_table()['shards']:02d}.json"
+
+
+# ---------------------------------------------------------------- stats and leagues
+
+STAT_FORMS: dict[str, tuple[str, ...]] = {
+    "HR": ("hr", "hrs", "home run", "home runs", "homer", "homers", "homerun", "homeruns", "dingers", "dinger",
+           "long balls", "round trippers", "jacks", "bombs", "taters"),
+    "AVG": ("avg", "ba", "average", "batting average", "batting avg", "hitting average", "batting title"),
+    "OBP": ("obp", "on base", "on base percentage", "on base pct", "oba"),
+    "SLG": ("slg", "slugging", "slugging percentage", "slugging pct", "slug"),
+    "OPS": ("ops", "on base plus slugging", "obp plus slugging", "on base and slugging"),
+    "H": ("h", "hits", "hit", "base hits"),
+    "R": ("r", "runs", "runs scored", "run"),
+    "RBI": ("rbi", "rbis", "runs batted in", "ribbies", "run batted in", "rbi s"),
+    "SB": ("sb", "steals", "stolen bases", "stolen base", "swipes", "bags", "stolen"),
+    "BB": ("bb", "walks", "base on balls", "bases on balls", "walk"),
+    "SO": ("so", "batter strikeouts", "batting strikeouts", "strikeouts batting", "strikeouts (batting)",
+           "struck out", "times struck out", "whiffs", "hitter strikeouts"),
+    "2B": ("2b", "doubles", "double", "two baggers", "2bs"),
+    "3B": ("3b", "triples", "triple", "three baggers", "3bs"),
+    "G": ("g", "games", "games played"),
+    "PA": ("pa", "plate appearances", "plate appearance"),
+    "W": ("w", "wins", "win", "victories", "pitching wins"),
+    "L": ("l", "losses", "loss", "pitching losses"),
+    "SV": ("sv", "saves", "save"),
+    "ERA": ("era", "earned run average", "earned run avg"),
+    "K": ("k", "ks", "strikeouts", "strikeout", "strike outs", "pitching strikeouts", "pitcher strikeouts",
+          "strikeouts pitching", "strikeouts (pitching)", "punchouts", "so pitching", "pso"),
+    "IP": ("ip", "innings", "innings pitched", "inning pitched"),
+    "WHIP": ("whip", "walks plus hits per inning", "walks and hits per inning"),
+    "SHO": ("sho", "shutouts", "shutout"),
+    "CG": ("cg", "complete games", "complete game"),
+}
+STAT_KEYS = {key(form): stat for stat, forms in STAT_FORMS.items() for form in forms + (stat,)}
+FILLER = re.compile(r"\b(most|the|total|career|season|leader|leaders|best|top|lowest|highest|number of|of|in|a)\b")
+
+
+def resolve_stat(text: object, allowed: tuple[str, ...] | None = None, param: str = "stat") -> str:
+    """Canonical stat name ('HR') for a name or spoken form, or an error listing the valid ones."""
+    valid = allowed or tuple(STAT_FORMS)
+    if not isinstance(text, str) or not key(text):
+        return f"error: parameter '{param}' must be one of {', '.join(valid)}, got {show(text)}."
+    k = key(text[:100])
+    stat = STAT_KEYS.get(k)
+    if stat is None:
+        stripped = re.sub(r"\s+", " ", FILLER.sub(" ", k)).strip()
+        stat = STAT_KEYS.get(stripped)
+    if stat is None:
+        close = difflib.get_close_matches(k, list(STAT_KEYS), n=1, cutoff=0.8)
+        stat = STAT_KEYS[close[0]] if close else None
+    if stat is None or stat not in valid:
+        return f"error: unknown {param} '{show(text)}'. Valid: {', '.join(valid)} (spoken forms like 'homers' work)."
+    return stat
+
+
+LEAGUES = {
+    "MLB": ("mlb", "majors", "all", "both", "major league baseball", "major leagues", "major league", "baseball",
+            "overall", "everyone", "any"),
+    "AL": ("al", "american league", "american", "junior circuit"),
+    "NL": ("nl", "national league", "national", "senior circuit"),
+    "AA": ("aa", "american association"),
+    "UA": ("ua", "union association"),
+    "PL": ("pl", "players league", "players"),
+    "FL": ("fl", "federal league", "federal"),
+    "NA": ("na", "national association"),
+}
+LEAGUE_KEYS = {key(form): lg for lg, forms in LEAGUES.items() for form in forms}
+
+
+def resolve_league(text: object) -> str:
+    """'AL', 'NL', 'MLB', ... (None or '' means MLB), or an error listing them."""
+    if text is None or (isinstance(text, str) and not text.strip()):
+        return "MLB"
+    if isinstance(text, str):
+        lg = LEAGUE_KEYS.get(key(text[:40]))
+        if lg:
+            return lg
+    return f"error: unknown league {show(text)}. Valid: AL, NL, MLB (both), and historic AA, UA, PL, FL, NA."
+
+
+def season_range_ok(season: int) -> bool:
+    return FIRST_SEASON <= season <= LAST_SEASON
