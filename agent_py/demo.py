@@ -221,12 +221,7 @@ def phrase_team_season(r: dict, args: dict, focus: str | None, question: str) ->
     if focus in (None, "R") and r.get("runs") is not None and r.get("runs_allowed") is not None:
         first += f", scoring {_n(r['runs'])} runs and allowing {_n(r['runs_allowed'])}"
     sentences = [re.sub(r" in (AL|NL|AA|UA|PL|FL|NA) ", r" in the \1 ", first + ".")]
-    post = str(r.get("postseason") or "")
-    second = {"won world series": "They won the World Series",
-              "did not reach the postseason": "They did not reach the postseason",
-              "no postseason was played": "No postseason was played that year"}.get(post.lower())
-    if second is None and post:
-        second = "In the postseason they " + post[0].lower() + post[1:]
+    second = _postseason(str(r.get("postseason") or ""))
     if second:
         sentences.append(second + ".")
     third = [f"{r['manager']} managed them"] if r.get("manager") else []
@@ -239,6 +234,20 @@ def phrase_team_season(r: dict, args: dict, focus: str | None, question: str) ->
     if third:
         sentences.append(_cap(", and ".join(third)) + ".")
     return _speakable(" ".join(sentences))
+
+
+def _postseason(post: str) -> str:
+    """The tool's postseason phrase as a sentence about 'they'."""
+    low = post.lower()
+    if not post:
+        return ""
+    if low.startswith("none:"):
+        return f"There was no postseason that year: {post.split(':', 1)[1].strip()}"
+    if low.startswith(("won", "lost", "did", "beat", "reached", "were")):
+        return "They " + low[0] + post[1:]
+    if low.startswith("no postseason"):
+        return _cap(post) + " that year"
+    return "Their postseason: " + post
 
 
 _CAREER_BAT = ["AVG", "HR", "RBI", "H", "SB"]

@@ -294,7 +294,7 @@ def _intent(p: Parse) -> dict | None:
 
 
 def _forecast(p: Parse) -> dict | None:
-    future = p.year == W.FORECAST_SEASON or p.has(*_FORECAST) and p.year is None
+    future = p.year == W.FORECAST_SEASON and not p.has(*_SEASON) or p.has(*_FORECAST) and p.year is None
     best_bat = p.has(*_BEST_BAT) and p.year is None and p.player is None
     if not (future or best_bat):
         return None
@@ -312,7 +312,7 @@ def _forecast(p: Parse) -> dict | None:
     if p.top:
         args["top"] = min(p.top, 10)
     if p.team:
-        args["team"] = W.team_name(p.team, W.LAST_SEASON)
+        args["team"] = settle_team(p.team, W.LAST_SEASON)
     return {"name": "forecast", "args": args}
 
 
@@ -398,7 +398,7 @@ def _team(p: Parse) -> dict | None:
     if p.team is None:
         return None
     season = p.year if p.year is not None else W.OLD_NAME_LAST_SEASON.get(p.team_said or "", W.LAST_SEASON)
-    return {"name": "team_season", "args": {"team": W.team_name(p.team, season), "season": season}}
+    return {"name": "team_season", "args": {"team": settle_team(p.team, season), "season": season}}
 
 
 def _year_only(p: Parse) -> dict | None:
@@ -408,6 +408,25 @@ def _year_only(p: Parse) -> dict | None:
     if len(p.words) <= 3 or p.has("what happened", "tell me about", "season", "summary", "recap", "sum up"):
         return {"name": "season", "args": {"season": p.year}}
     return None
+
+
+def settle_team(franchise: str, season: int) -> str:
+    """The team's own name that season, as the tools' resolver reads it ('HOU', 1962 -> "Houston Colt .45's").
+
+    Which words named a team is decided here; the tools' normaliser
+    (baseball.names.resolve_team) only confirms the era's name. Without it, the
+    nickname we know is passed on and the tool judges it.
+    """
+    said = W.team_name(franchise, season)
+    try:
+        from .baseball.names import resolve_team
+    except ImportError:
+        return said
+    for text in (said, franchise):
+        row = resolve_team(text, season)
+        if not isinstance(row, str) and getattr(row, "franch", franchise) == franchise:
+            return row.name
+    return said
 
 
 # ---------------------------------------------------------------- follow-ups
@@ -444,8 +463,8 @@ def _follow_up(p: Parse, last: dict) -> dict | None:
         when = season if isinstance(season, int) else W.LAST_SEASON
         team = W.resolve_team(p.team, p.team_said or "", when)
         if name == "forecast":
-            return {"name": "forecast", "args": {**args, "team": W.team_name(team, W.LAST_SEASON)}}
-        return {"name": "team_season", "args": {"team": W.team_name(team, when), "season": when}}
+            return {"name": "forecast", "args": {**args, "team": settle_team(team, W.LAST_SEASON)}}
+        return {"name": "team_season", "args": {"team": settle_team(team, when), "season": when}}
     if name == "leaders" and (p.stat or p.year or p.league):
         out = dict(args)
         if p.stat:

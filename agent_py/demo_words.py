@@ -27,7 +27,8 @@ _SPELLED = {"a's": "athletics", "o's": "orioles", "m's": "mariners", "d-backs": 
             "allstars": "all stars", "home-run": "home run", "home-runs": "home runs",
             "homeruns": "home runs", "homerun": "home run", "homers": "home runs",
             "homer": "home run", "on-base": "on base", "rbis": "rbi", "ribbies": "rbi",
-            "w-l": "record", "ws": "world series"}
+            "w-l": "record", "ws": "world series", "forty fives": "45s", "forty five s": "45s",
+            "colt forty five": "colt 45"}
 
 
 def fold(text: str) -> str:
@@ -144,7 +145,7 @@ def years(words: list[str], team_at: set[int] | None = None) -> list[int]:
     for i, w in enumerate(words):
         if w.startswith("'") and w[1:].isdigit():
             found.append(_century(int(w[1:])))
-        elif w.isdigit() and len(w) == 4 and FIRST_SEASON <= int(w) <= FORECAST_SEASON + 9:
+        elif w.isdigit() and len(w) == 4 and 1800 <= int(w) <= 2099:  # the tools say which they cover
             found.append(int(w))
         elif w.isdigit() and len(w) == 2:
             before = words[i - 1] if i else ""
@@ -340,7 +341,7 @@ STAT_PHRASES: dict[str, list[str]] = {
            "homeruns", "big flies", "jacks", "round trippers"],
     "RBI": ["rbi", "runs batted in", "run batted in", "runs driven in", "ribs"],
     "SB": ["stolen bases", "stolen base", "steals", "steal", "stole", "swipes", "sb", "swiped", "stealing"],
-    "AVG": ["batting average", "average", "avg", "batting title", "batting crown", "hit for average",
+    "AVG": ["batting average", "average", "avg", "in batting", "the batting title", "batting title", "batting crown", "hit for average",
             "batting champion", "ba"],
     "OBP": ["on base percentage", "on base", "obp"],
     "SLG": ["slugging percentage", "slugging", "slg"],

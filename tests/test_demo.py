@@ -422,13 +422,15 @@ def test_pieces_always_join_back(text):
 # ---------------------------------------------------------------- the router alone: how people say things
 
 ROUTES = [
-    ("the 98 yankees", "team_season", {"team": "Yankees", "season": 1998}),
-    ("how about the jays in 93", "team_season", {"team": "Blue Jays", "season": 1993}),
-    ("how did the a's do in 1989", "team_season", {"team": "Athletics", "season": 1989}),
-    ("how did the pilots do", "team_season", {"team": "Pilots", "season": 1969}),
-    ("how did the expos do", "team_season", {"team": "Expos", "season": 2004}),
-    ("how did the metts do in eighty six", "team_season", {"team": "Mets", "season": 1986}),
-    ("boston two thousand four", "team_season", {"team": "Red Sox", "season": 2004}),
+    ("the 98 yankees", "team_season", {"team": "New York Yankees", "season": 1998}),
+    ("how about the jays in 93", "team_season", {"team": "Toronto Blue Jays", "season": 1993}),
+    ("how did the a's do in 1989", "team_season", {"team": "Oakland Athletics", "season": 1989}),
+    ("how did the colt forty fives do in 1962", "team_season", {"team": "Houston Colt .45's", "season": 1962}),
+    ("how did the senators do in 1965", "team_season", {"team": "Washington Senators", "season": 1965}),
+    ("how did the pilots do", "team_season", {"team": "Seattle Pilots", "season": 1969}),
+    ("how did the expos do", "team_season", {"team": "Montreal Expos", "season": 2004}),
+    ("how did the metts do in eighty six", "team_season", {"team": "New York Mets", "season": 1986}),
+    ("boston two thousand four", "team_season", {"team": "Boston Red Sox", "season": 2004}),
     ("world series 86", "season", {"season": 1986}),
     ("who won the series in oh eight", "season", {"season": 2008}),
     ("who won the nl west in 2010", "season", {"season": 2010}),
@@ -448,7 +450,7 @@ ROUTES = [
     ("who has the longest 30 home run streak", "streak_board", {"kind": "player_30hr", "active": False}),
     ("what player has the most consecutive .300 seasons", "streak_board", {"kind": "player_300avg", "active": False}),
     ("projected home run leaders", "forecast", {"stat": "HR"}),
-    ("dodgers projections for next year", "forecast", {"team": "Dodgers"}),
+    ("dodgers projections for next year", "forecast", {"team": "Los Angeles Dodgers"}),
     ("who are the top 5 projected hitters for 2021", "forecast", {"top": 5}),
 ]
 
