@@ -275,7 +275,7 @@ def build(out: Path) -> Path:
     say(f"building {out}")
     site, providers = load_settings()
     if out.exists():
-        if any(out.iterdir()) and not (out / "_headers").exists():
+        if out != ROOT / "site" and any(out.iterdir()) and not (out / "_headers").exists():
             raise SystemExit(f"{out} is not empty and is not a built site; refusing to replace it")
         shutil.rmtree(out)
     out.mkdir(parents=True)

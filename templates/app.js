@@ -8,6 +8,7 @@ const form = $("ask-form");
 const questionInput = $("question");
 const talkButton = $("talk");
 const stopButton = $("stop");
+const newButton = $("new");
 const ring = document.querySelector("[data-level-ring]");
 const interim = $("interim");
 const voiceNote = $("voice-note");
@@ -240,6 +241,15 @@ function stopEverything() {
   stopListening();
 }
 
+function newConversation() {
+  stopEverything();
+  worker.postMessage({ type: "reset" });
+  log.replaceChildren();
+  traceList.replaceChildren();
+  interim.textContent = "";
+  questionInput.focus();
+}
+
 function turnSummary(turn) {
   const p = document.createElement("p");
   p.className = "meta";
@@ -311,43 +321,48 @@ function finishTrace(trace, turn) {
 }
 
 // ---- rankings drawn from the real tool result -----------------------------------------
-const LABEL_KEYS = ["name", "player", "team", "label", "franchise", "teamID", "playerID"];
-const SKIP_VALUE_KEYS = new Set(["rank", "year", "season", "yearID", "from", "to", "start", "end"]);
+// A ranking is a list of rows with a name and a number (leaders, streak boards, forecasts).
+const LABEL_KEYS = ["name", "player", "team", "label"];
+const VALUE_KEYS = ["value", "length", "probability", "chance"];
+
+function numberOf(value) {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && /^-?\d*\.?\d+$/.test(value.trim())) return parseFloat(value);
+  return NaN;
+}
 
 function rankingFrom(event) {
   if (event.error) return null;
   let data;
   try { data = JSON.parse(event.result); } catch { return null; }
-  let rows = Array.isArray(data) ? data : null;
-  let valueKey = data && !Array.isArray(data) ? (data.stat || data.metric || data.value_key) : undefined;
-  if (!rows && data && typeof data === "object") {
-    rows = Object.values(data).find((v) => Array.isArray(v) && v.length > 1 && typeof v[0] === "object");
-  }
-  if (!rows || rows.length < 2 || typeof rows[0] !== "object" || rows[0] === null) return null;
+  if (!data || typeof data !== "object") return null;
+  const rows = Array.isArray(data) ? data
+    : Object.values(data).find((v) => Array.isArray(v) && v.length > 1 && v[0] && typeof v[0] === "object");
+  if (!rows || rows.length < 2) return null;
   const first = rows[0];
-  const labelKey = LABEL_KEYS.find((k) => typeof first[k] === "string")
-    || Object.keys(first).find((k) => typeof first[k] === "string");
-  if (typeof first[valueKey] !== "number") {
-    valueKey = ["value", "probability", "chance", "length"].find((k) => typeof first[k] === "number")
-      || Object.keys(first).filter((k) => typeof first[k] === "number" && !SKIP_VALUE_KEYS.has(k)).pop();
-  }
+  const labelKey = LABEL_KEYS.find((k) => typeof first[k] === "string");
+  const valueKey = [data.stat, ...VALUE_KEYS].find((k) => k && !Number.isNaN(numberOf(first[k])));
   if (!labelKey || !valueKey) return null;
-  const clean = rows.filter((r) => r && typeof r[labelKey] === "string" && typeof r[valueKey] === "number");
-  return clean.length > 1 ? { tool: event.name, labelKey, valueKey, rows: clean.slice(0, 10) } : null;
+  const clean = rows.filter((r) => r && typeof r[labelKey] === "string" && !Number.isNaN(numberOf(r[valueKey])));
+  if (clean.length < 2) return null;
+  const what = data.label || data.stat || data.kind || valueKey;
+  const when = data.season !== undefined ? `, ${data.season}` : "";
+  return { title: `${event.name}: ${what}${when}`, labelKey, valueKey, rows: clean.slice(0, 10) };
 }
 
-function rankingFigure({ tool, labelKey, valueKey, rows }) {
+function rankingFigure({ title, labelKey, valueKey, rows }) {
   const figure = element("figure", "ranking");
-  figure.append(element("figcaption", null, `${tool}: ${valueKey} by ${labelKey}`));
+  figure.append(element("figcaption", null, title));
   const table = element("table");
   const head = element("tr");
-  head.append(element("th", null, labelKey), element("th", null, valueKey), element("th", "visually-hidden", "bar"));
+  head.append(element("th", null, labelKey), element("th", "num", valueKey === "value" ? "" : valueKey),
+              element("th", "visually-hidden", "bar"));
   table.append(head);
-  const max = Math.max(...rows.map((r) => Math.abs(r[valueKey]))) || 1;
+  const max = Math.max(...rows.map((r) => Math.abs(numberOf(r[valueKey])))) || 1;
   for (const row of rows) {
     const tr = element("tr");
     const bar = element("span", "bar");
-    bar.style.setProperty("--w", (Math.abs(row[valueKey]) / max).toFixed(3)); // CSSOM: allowed by the CSP
+    bar.style.setProperty("--w", (Math.abs(numberOf(row[valueKey])) / max).toFixed(3)); // CSSOM: allowed by the CSP
     const barCell = element("td", "bar-cell");
     barCell.append(bar);
     tr.append(element("td", null, row[labelKey]), element("td", "num", String(row[valueKey])), barCell);
@@ -516,6 +531,7 @@ form.addEventListener("submit", (event) => {
 });
 $("settings-form").addEventListener("submit", (event) => event.preventDefault());
 stopButton.addEventListener("click", stopEverything);
+newButton.addEventListener("click", newConversation);
 talkButton.addEventListener("click", toggleTalk);
 providerSelect.addEventListener("change", () => { fillModels(true); describeKeyStorage(); showMode(); });
 modelInput.addEventListener("input", showMode);
