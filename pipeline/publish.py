@@ -126,21 +126,24 @@ def fmt3(x: float | None) -> str | None:
 
 # ---------------------------------------------------------------- names
 
-def display_names(people, played: set[str]) -> dict[str, str]:
-    """'First Last', with Jr./Sr. for a same-named father and son (same birthplace, 16-45 years apart)."""
+def display_names(people, seasons: dict[str, set[int]]) -> dict[str, str]:
+    """'First Last', with Jr. for the son of a same-named father (same birthplace, 16-45 years
+    older), and Sr. for that father when the son played five or more seasons (Ken Griffey Sr.,
+    but plain Pete Rose beside one-season Pete Rose Jr.)."""
     names: dict[str, str] = {}
     groups: dict[tuple, list] = defaultdict(list)
     for p in people:
         first, last = p["nameFirst"], p["nameLast"]
         names[p["playerID"]] = f"{first} {last}".strip()
-        if p["playerID"] in played and first and p["birthYear"] and p["birthCity"]:
+        if p["playerID"] in seasons and first and p["birthYear"] and p["birthCity"]:
             groups[first, last, p["birthCity"], p["birthState"]].append(p)
     for group in groups.values():
         if len(group) == 2:
             old, young = sorted(group, key=lambda p: int(p["birthYear"]))
             if 16 <= int(young["birthYear"]) - int(old["birthYear"]) <= 45:
-                names[old["playerID"]] += " Sr."
                 names[young["playerID"]] += " Jr."
+                if len(seasons[young["playerID"]]) >= 5:
+                    names[old["playerID"]] += " Sr."
     return names
 
 
@@ -518,8 +521,10 @@ def build_data(out_dir: Path, db: Databank | None = None) -> dict:
     """Write every published file under out_dir and manifest.json; print a size table."""
     out_dir = Path(out_dir)
     db = db or Databank()
-    played = {r["playerID"] for r in db.table("Batting")} | {r["playerID"] for r in db.table("Pitching")}
-    names = display_names(db.table("People"), played)
+    seasons: dict[str, set[int]] = defaultdict(set)
+    for r in db.table("Batting") + db.table("Pitching"):
+        seasons[r["playerID"]].add(int(r["yearID"]))
+    names = display_names(db.table("People"), seasons)
     files: dict[str, tuple[bytes, str]] = {}  # name -> (bytes, group)
     files["teams.json"] = (dumps(build_teams(db)), "initial")
     files["seasons.json"] = (dumps(build_seasons(db)), "initial")

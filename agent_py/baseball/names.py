@@ -300,6 +300,11 @@ def _choose(text: str, found: list[PlayerRef], season: int | None) -> tuple[Play
             return active[0], None
         found = active or found
     found.sort(key=lambda r: (-(r.end - r.start), r.start))
+    seasons = [r.end - r.start + 1 for r in found]
+    if season is None and seasons[0] >= 8 and seasons[0] >= 4 * seasons[1]:
+        # one long career beside short ones ("Pete Rose", "Yastrzemski"): take it, name the others
+        others = "; ".join(r.label() for r in found[1:4])
+        return found[0], f"also named so: {others}"
     shown = [r.label() for r in found[:6]]
     more = f" and {len(found) - 6} more" if len(found) > 6 else ""
     return (f"error: name '{show(text)}' matches {len(found)} players: {'; '.join(shown)}{more}. "
@@ -320,8 +325,10 @@ def _fuzzy_player(text: str, k: str, season: int | None) -> tuple[PlayerRef, str
     if season is not None:
         refs = [r for r in refs if r.start <= season <= r.end] or refs
     refs = list(dict.fromkeys(refs))
-    if close and len(refs) == 1 and difflib.SequenceMatcher(None, k, close[0]).ratio() >= 0.85:
-        return refs[0], f"read '{show(text)}' as {refs[0].name}"
+    ratios = [difflib.SequenceMatcher(None, k, c).ratio() for c in close] + [0.0]
+    pool_best = table["full"].get(close[0], table["last"].get(close[0], [])) if close else []
+    if close and len(pool_best) == 1 and ratios[0] >= 0.85 and ratios[0] - ratios[1] >= 0.05:
+        return pool_best[0], f"read '{show(text)}' as {pool_best[0].name}"
     if refs:
         refs.sort(key=lambda r: (-(r.end - r.start), r.start))
         return f"error: no player named '{show(text)}'; did you mean {_list([r.label() for r in refs[:5]], 'or')}?"
