@@ -143,7 +143,8 @@ def phrase_generic(data: Any) -> str:
 def _speakable(text: str) -> str:
     """Spell out the few symbols text-to-speech reads badly."""
     text = re.sub(r"(\d+)-(\d+)(?= in | to |\b)", _score, text)
-    text = text.replace(">=", "at least").replace("<=", "at most").replace("&", " and ").replace("%", " percent").replace("#", "number ")
+    text = re.sub(r"\(([a-z.']{2,9}\d\d), ", "(", text)  # player ids are for the model, not the ear
+    text = text.replace("Colt .45's", "Colt 45s").replace(">=", "at least").replace("<=", "at most").replace("&", " and ").replace("%", " percent").replace("#", "number ")
     text = text.replace("=", " ").replace(" vs ", " versus ").replace("~", "about ")
     return re.sub(r"\s{2,}", " ", text).strip()
 
@@ -207,6 +208,8 @@ _STAT_SAY: dict[str, tuple[str, str]] = {
 
 def _say(stat: str, value: Any) -> str:
     pattern = _STAT_SAY.get(stat, ("{} " + stat, stat))[0]
+    if str(value) == "1" and pattern.endswith("s"):  # "1 stolen base", "1 home run"
+        pattern = pattern[:-1]
     text = pattern.format(_n(value))
     if text.startswith("a ") and pattern.startswith("a {}"):
         text = _a(text[2:])
@@ -220,11 +223,13 @@ def phrase_team_season(r: dict, args: dict, focus: str | None, question: str) ->
         first += f", {r['finish']}"
     if focus in (None, "R") and r.get("runs") is not None and r.get("runs_allowed") is not None:
         first += f", scoring {_n(r['runs'])} runs and allowing {_n(r['runs_allowed'])}"
-    sentences = [re.sub(r" in (AL|NL|AA|UA|PL|FL|NA) ", r" in the \1 ", first + ".")]
+    sentences = [re.sub(r" in (AL|NL|AA|UA|PL|FL|NA)\b", r" in the \1", first + ".")]
     second = _postseason(str(r.get("postseason") or ""))
     if second:
         sentences.append(second + ".")
-    third = [f"{r['manager']} managed them"] if r.get("manager") else []
+    managers = [re.sub(r"\s*\(.*?\)", "", m).strip() for m in str(r.get("manager") or "").split(",")]
+    managers = [m for m in managers if m]
+    third = [f"{_and(managers)} managed them"] if managers else []
     hitters = r.get("best_hitters") or []
     if hitters and isinstance(hitters[0], dict) and hitters[0].get("name"):
         h = hitters[0]
@@ -318,7 +323,9 @@ def _cap(text: str) -> str:
 def phrase_leaders(r: dict, args: dict, focus: str | None, question: str) -> str:
     rows = [x for x in r.get("leaders", []) if isinstance(x, dict) and x.get("name")]
     stat = str(r.get("stat", args.get("stat", "")))
-    label = r.get("label") or _STAT_SAY.get(stat, (0, stat))[1]
+    label = re.sub(r"\s*\(.*?\)|;.*$", "", str(r.get("label") or "")).strip() or _STAT_SAY.get(stat, (0, stat))[1]
+    if label.endswith(" in"):  # "runs batted in in 1998"
+        label = _STAT_SAY.get(stat, (0, label))[1]
     season = r.get("season", args.get("season", "career"))
     league = r.get("league") or "MLB"
     where = "" if league == "MLB" else f" in the {league}"
@@ -346,8 +353,9 @@ def _team_of(code: str) -> str:
 
 def phrase_season(r: dict, args: dict, focus: str | None, question: str) -> str:
     season = r.get("season", args.get("season"))
+    asked = " " + " ".join(W.tokens(question)) + " "
+    sentences = _season_asked(r, season, asked)
     ws = str(r.get("world_series") or "")
-    sentences = []
     m = re.match(r"(.+?) \((\w+)\) beat (.+?) \((\w+)\) (\d+)-(\d+)", ws)
     if m:
         sentences.append(f"In the {season} World Series, the {m.group(1)} beat the {m.group(3)}, "
@@ -358,14 +366,37 @@ def phrase_season(r: dict, args: dict, focus: str | None, question: str) -> str:
     elif ws:
         sentences.append(f"The {season} World Series: {ws}.")
     pennants = r.get("pennants") or {}
-    asked_pennant = "pennant" in W.fold(question) or not sentences
-    if pennants and isinstance(pennants, dict) and (asked_pennant or len(sentences) < 2):
+    if isinstance(pennants, dict) and pennants and len(sentences) < 2:
         bits = [f"the {team} in the {lg}" for lg, team in pennants.items() if team]
         if bits:
             sentences.append(f"The pennant winners were {_and(bits)}.")
     if not sentences and r.get("best_record"):
-        sentences.append(f"The best record in {season} belonged to the {r['best_record']}.")
-    return _speakable(" ".join(sentences))
+        sentences.append(f"The best record in {season} belonged to the {_team_record(r['best_record'])}.")
+    return _speakable(" ".join(sentences[:2]))
+
+
+def _season_asked(r: dict, season: object, asked: str) -> list[str]:
+    """A division, the wild cards or the best record, when the question names one."""
+    out = []
+    divisions = r.get("division_winners") or {}
+    for division, team in (divisions.items() if isinstance(divisions, dict) else []):
+        lg, part = (division.split(" ", 1) + [""])[:2]
+        full = {"AL": "american league", "NL": "national league"}.get(lg, "")
+        if f" {lg.lower()} {part.lower()} " in asked or (full and f" {full} {part.lower()} " in asked):
+            out.append(f"The {division} winner in {season} was the {_team_record(team)}.")
+    if " best record " in asked and r.get("best_record"):
+        out.append(f"The best record in {season} belonged to the {_team_record(r['best_record'])}.")
+    if (" wildcard " in asked or " wildcards " in asked) and r.get("wild_cards"):
+        out.append(f"The wild cards in {season} were {_and(['the ' + _team_record(t) for t in r['wild_cards']])}.")
+    return out
+
+
+def _team_record(text: str) -> str:
+    """'Philadelphia Phillies 97-65' or '... (97-65)' -> '... at 97 wins and 65 losses'."""
+    m = re.search(r"\s*\(?(?:(AL|NL), )?(\d+)-(\d+)\)?\s*$", str(text))
+    if not m:
+        return str(text)
+    return f"{text[:m.start()].strip()}, at {m.group(2)} wins and {m.group(3)} losses"
 
 
 _KIND_SAY = {"team_winning_seasons": "winning seasons", "team_postseason": "postseason trips",
@@ -380,11 +411,14 @@ def phrase_streak_board(r: dict, args: dict, focus: str | None, question: str) -
     scope = f"still running in {r.get('as_of', W.LAST_SEASON)}" if active else "of all time"
     if not rows:
         return _speakable(f"The data has no streaks of consecutive {kind} {scope}.")
+    who = (lambda x: "the " + x["name"]) if str(r.get("kind", args.get("kind", ""))).startswith("team") \
+        else (lambda x: x["name"])
     top = rows[0]
-    text = (f"The longest streak of consecutive {kind} {scope} belongs to {top['name']}: "
+    text = (f"The longest streak of consecutive {kind} {scope} belongs to {who(top)}: "
             f"{top.get('length')} in a row, from {top.get('from')} to {top.get('to')}.")
     if len(rows) > 1:
-        text += " Next: " + _and([f"{x['name']} with {x.get('length')}" for x in rows[1:]]) + "."
+        text += " Next: " + _and([f"{who(x)} with {x.get('length')}, from {x.get('from')} to {x.get('to')}"
+                                 for x in rows[1:]]) + "."
     return _speakable(text)
 
 
@@ -403,15 +437,16 @@ def phrase_forecast(r: dict, args: dict, focus: str | None, question: str) -> st
             return _speakable(f"{asked} is not in the top {len(rows)} of the {r.get('season', 2021)} Marcel "
                               f"projection for {label}. The top is {top['name']}, projected at {_n(top.get(stat))}.")
         return _speakable(f"By the Marcel projection for {r.get('season', 2021)}, {mine['name']} ranks number "
-                          f"{mine.get('rank', rows.index(mine) + 1)} for {label}, projected at {_n(mine.get(stat))}.")
+                          f"{mine.get('rank', rows.index(mine) + 1)} for {label}, projected for "
+                          f"{_say(stat, mine.get(stat))}.")
     text = (f"By the Marcel projection for {r.get('season', 2021)}, the top bat{team} for {label} is "
-            f"{top['name']}, projected at {_n(top.get(stat))}")
+            f"{top['name']}, projected for {_say(stat, top.get(stat))}")
     if len(rows) > 1:
         text += ", ahead of " + _and([f"{x['name']} at {_n(x.get(stat))}" for x in rows[1:]])
     text += "."
     m = re.search(r"Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
-    if m:
-        text += (f" In its 2019 backtest its OPS error was {m.group(1) if m.group(1).startswith('.') else m.group(1)}, "
+    if m and stat == "OPS":
+        text += (f" Tested on 2019, its typical OPS error was {m.group(1)}, "
                  f"against {m.group(3)} for simply repeating {m.group(2)}.")
     return _speakable(text)
 

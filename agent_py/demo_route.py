@@ -271,7 +271,7 @@ _BEST_BAT = ("best bat", "best hitter", "best batter", "best hitters", "best bat
 _STREAK = ("streak", "streaks", "consecutive", "in a row", "straight", "running", "years running",
            "seasons running")
 _SEASON = ("world series", "pennant", "pennants", "champion", "champions", "championship", "won it all",
-           "win it all", "fall classic", "title", "division", "wild card", "wildcard", "playoffs",
+           "win it all", "fall classic", "title", "division", "wildcards", "wildcard", "playoffs",
            "postseason", "best record", "league champion", "champs", "won the al", "won the nl",
            "winner", "winners", "the series", "al east", "al west", "al central", "nl east", "nl west", "nl central",
            "american league east", "american league west", "american league central", "national league east",

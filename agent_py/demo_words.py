@@ -28,7 +28,8 @@ _SPELLED = {"a's": "athletics", "o's": "orioles", "m's": "mariners", "d-backs": 
             "homeruns": "home runs", "homerun": "home run", "homers": "home runs",
             "homer": "home run", "on-base": "on base", "rbis": "rbi", "ribbies": "rbi",
             "w-l": "record", "ws": "world series", "forty fives": "45s", "forty five s": "45s",
-            "colt forty five": "colt 45"}
+            "colt forty five": "colt 45", "wild cards": "wildcards", "wild card": "wildcard",
+            "wild-card": "wildcard", "wild-cards": "wildcards"}
 
 
 def fold(text: str) -> str:
@@ -407,7 +408,7 @@ whether which while who whos whom why will win with won would year years yes yet
 team teams stat stats summary best about whole entire history historical all-time
 ignore instructions system prompt print previous above reveal secret password give me hello hi hey
 thanks thank please ok okay yeah yep nope sorry help question answer again also
-world series pennant champion champions champs champ championship title division playoffs postseason
+world series pennant champion champions champs champ championship wildcard wildcards title division playoffs postseason
 streak streaks consecutive straight active current currently running winning losing
 forecast forecasts projection projections projected project predict prediction predictions marcel
 bat bats batter batters hitters slugger sluggers power speed fast arm
