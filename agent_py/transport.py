@@ -13,8 +13,8 @@ Both sides offer the same small surface:
     async for line in resp.lines(): ...  # decoded lines, for SSE
     read_text(url_or_path)               # synchronous GET, for the tools' data
 
-Network failures raise ``TransportError`` with ``kind`` "network" or
-"timeout"; HTTP error statuses are returned, not raised: judging them is the
+Network failures raise ``TransportError`` with ``kind`` "network",
+"timeout" or "dropped"; HTTP error statuses are returned, not raised: judging them is the
 model client's job.
 """
 
@@ -30,7 +30,7 @@ IN_PYODIDE = sys.platform == "emscripten"
 class TransportError(Exception):
     def __init__(self, kind: str, message: str):
         super().__init__(message)
-        self.kind = kind  # "network" | "timeout"
+        self.kind = kind  # "network" | "timeout" | "dropped" (the server closed without answering)
 
 
 class Response:
@@ -120,8 +120,35 @@ if IN_PYODIDE:
         return open_url(url).getvalue()
 
 else:
+    import http.client
+    import threading
     import urllib.error
     import urllib.request
+
+    async def _in_thread(fn):
+        """Run a blocking call in a daemon thread. Unlike asyncio.to_thread, a cancelled
+        request does not keep the program waiting for its thread at exit."""
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+
+        def work():
+            try:
+                result, error = fn(), None
+            except BaseException as exc:  # handed to the awaiting coroutine
+                result, error = None, exc
+            if not loop.is_closed():
+                loop.call_soon_threadsafe(_settle, future, result, error)
+
+        threading.Thread(target=work, daemon=True).start()
+        return await future
+
+    def _settle(future, result, error):
+        if future.cancelled():
+            return
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(result)
 
     async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
         request = urllib.request.Request(url, data=body, headers=headers, method="POST")
@@ -133,11 +160,13 @@ else:
                 return exc
 
         try:
-            raw = await asyncio.to_thread(open_)
-        except (TimeoutError, OSError) as exc:
+            raw = await _in_thread(open_)
+        except (TimeoutError, OSError, http.client.HTTPException) as exc:
             reason = getattr(exc, "reason", exc)
             if isinstance(reason, TimeoutError) or "timed out" in str(reason):
                 raise TransportError("timeout", f"no response within {timeout:g} s") from None
+            if isinstance(reason, (http.client.RemoteDisconnected, ConnectionResetError)):
+                raise TransportError("dropped", str(reason)) from None
             raise TransportError("network", str(reason)) from None
 
         def read_chunk() -> bytes:
@@ -151,7 +180,7 @@ else:
                 raise TransportError("network", f"connection lost: {exc}") from None
 
         async def chunks() -> bytes:
-            return await asyncio.to_thread(read_chunk)
+            return await _in_thread(read_chunk)
 
         heads = {k.lower(): v for k, v in raw.headers.items()}
         return Response(raw.status if hasattr(raw, "status") else raw.code, heads, chunks, raw.close, timeout + 5)

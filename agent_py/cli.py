@@ -1,0 +1,197 @@
+"""The terminal CLI: the same loop, tools and providers as the page.
+
+    python -m agent_py ask "QUESTION" [--provider P] [--model M] [--base-url URL]
+                                      [--max-steps N] [--no-stream] [--demo] [--json]
+    python -m agent_py providers          the provider table
+    python -m agent_py tools              the tool schemas, as JSON
+    python -m agent_py call TOOL 'JSON'   exactly the text the model would receive
+
+The key comes from AGENT_API_KEY, else the provider's own variable (see
+data/providers.yaml). Settings are read from data/site.yaml and
+data/providers.yaml (AGENT_CONFIG_DIR points elsewhere), with PyYAML, which
+only this terminal entry point needs. Exit status: 0 for an answer or the step
+cap, 2 with one line on stderr for provider and configuration errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import json
+import os
+import sys
+from pathlib import Path
+
+from . import providers as provider_table
+from .errors import ConfigError
+from .loop import DEFAULT_MAX_STEPS, run_turn
+from .model import ModelClient
+from .tools import run_call
+
+
+def config_dir() -> Path:
+    return Path(os.environ.get("AGENT_CONFIG_DIR") or Path(__file__).resolve().parent.parent / "data")
+
+
+def _yaml(name: str) -> dict:
+    path = config_dir() / name
+    try:
+        import yaml
+    except ImportError:
+        raise ConfigError("the CLI reads its settings with PyYAML: pip install pyyaml (make does this)") from None
+    try:
+        with open(path, encoding="utf-8") as f:
+            return yaml.safe_load(f) or {}
+    except FileNotFoundError:
+        raise ConfigError(f"settings file not found: {path} (set AGENT_CONFIG_DIR to the folder holding it)") from None
+
+
+def load_settings() -> dict:
+    return _yaml("site.yaml")
+
+
+def load_tools(settings: dict) -> list:
+    module = settings.get("tools_module", "agent_py.baseball")
+    try:
+        return list(importlib.import_module(module).TOOLS)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigError(f"cannot load the tools module {module!r}: {exc}") from None
+
+
+def make_model(args: argparse.Namespace, settings: dict, table: dict):
+    if args.demo:
+        try:
+            from .demo import DemoModel
+        except ImportError:
+            raise ConfigError("demo mode is not available yet (agent_py/demo.py is missing)") from None
+        return DemoModel()
+    pid = args.provider or settings.get("default_provider") or next(iter(table))
+    provider = provider_table.get(table, pid)
+    model = args.model or (settings.get("default_model") if pid == settings.get("default_provider") else None)
+    model = model or provider["models"][0]["id"]
+    key = os.environ.get("AGENT_API_KEY") or os.environ.get(provider["key_env"] or "", "")
+    if not key and not provider["key_optional"]:
+        raise ConfigError(f"no API key for {provider['label']}: set AGENT_API_KEY or {provider['key_env']}, "
+                          "or use --demo")
+    return ModelClient(provider, model, key, args.base_url, stream=not args.no_stream)
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    settings = load_settings()
+    table = provider_table.load_table(_yaml("providers.yaml"))
+    tools = load_tools(settings)
+    model = make_model(args, settings, table)
+    streamed = []
+
+    def on_text(delta: str) -> None:
+        streamed.append(delta)
+        if not args.json:
+            sys.stdout.write(delta)
+            sys.stdout.flush()
+
+    def on_event(event: dict) -> None:
+        if args.json:
+            return
+        if event["type"] == "call":
+            mark = "!" if event["error"] else "→"
+            result = event["result"] if len(event["result"]) <= 100 else event["result"][:97] + "..."
+            print(f"  [{event['step']}] {event['name']}({json.dumps(event['args'], ensure_ascii=False)}) "
+                  f"{mark} {result}  ({event['ms']:.0f} ms)", file=sys.stderr)
+        elif event["type"] == "reply":
+            u = event["usage"]
+            print(f"  [{event['step']}] model: {u['input_tokens']} in / {u['output_tokens']} out, "
+                  f"stop={event['stop']}", file=sys.stderr)
+
+    history: list[dict] = []
+    turn = asyncio.run(run_turn(model, tools, settings.get("system_prompt", ""), history, args.question,
+                                max_steps=args.max_steps or settings.get("max_steps", DEFAULT_MAX_STEPS),
+                                on_text=on_text, on_event=on_event))
+    cost = model.cost(turn["usage"]) if hasattr(model, "cost") else None
+    if turn["stopped"] == "error":
+        print(f"error: {turn['answer']}", file=sys.stderr)
+        return 2
+    if args.json:
+        out = {
+            "answer": turn["answer"],
+            "stopped": turn["stopped"],
+            "steps": len(turn["steps"]),
+            "calls": [{k: c[k] for k in ("name", "args", "result", "error")}
+                      for step in turn["steps"] for c in step["calls"]],
+            "usage": turn["usage"],
+            "cost_usd": cost,
+            "provider": getattr(model, "provider", {}).get("id", "demo") if not args.demo else "demo",
+            "model": getattr(model, "model", None) if not args.demo else None,
+        }
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    shown = "".join(streamed).strip()
+    if shown and turn["answer"].startswith(shown):
+        rest = turn["answer"][len(shown):].strip()  # e.g. the note that the answer was cut off
+        print(f"\n{rest}" if rest else "")
+    else:  # nothing streamed (or not this text): the step cap's answer, a cancelled turn
+        print(("\n" if shown else "") + turn["answer"])
+    cost_text = f", ${cost:.5f}" if cost else ""
+    print(f"  ({turn['stopped']}, {len(turn['steps'])} steps, {turn['usage']['input_tokens']} in / "
+          f"{turn['usage']['output_tokens']} out{cost_text})", file=sys.stderr)
+    return 0
+
+
+def cmd_providers(args: argparse.Namespace) -> int:
+    table = provider_table.load_table(_yaml("providers.yaml"))
+    print(f"{'provider':<11} {'wire':<10} {'key variable':<20} {'base URL':<58} models ($/M in/out)")
+    for p in table.values():
+        models = ", ".join(f"{m['id']} ({m['input']:g}/{m['output']:g})" for m in p["models"])
+        print(f"{p['id']:<11} {p['wire']:<10} {p['key_env']:<20} {p['base_url']:<58} {models}")
+    return 0
+
+
+def cmd_tools(args: argparse.Namespace) -> int:
+    print(json.dumps([t.schema() for t in load_tools(load_settings())], indent=2, ensure_ascii=False))
+    return 0
+
+
+def cmd_call(args: argparse.Namespace) -> int:
+    tools = {t.name: t for t in load_tools(load_settings())}
+    try:
+        parsed = json.loads(args.json_args) if args.json_args.strip() else {}
+        note = None
+    except ValueError as exc:
+        parsed, note = {}, f"your arguments were not valid JSON ({exc.msg}); send a JSON object."
+    text, _ = run_call(tools, args.tool, parsed, note)
+    print(text)
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m agent_py", description="Ask the baseball agent from a terminal.")
+    sub = p.add_subparsers(dest="command", required=True)
+    ask = sub.add_parser("ask", help="ask one question")
+    ask.add_argument("question")
+    ask.add_argument("--provider")
+    ask.add_argument("--model")
+    ask.add_argument("--base-url")
+    ask.add_argument("--max-steps", type=int)
+    ask.add_argument("--no-stream", action="store_true")
+    ask.add_argument("--demo", action="store_true", help="no model: route the question to a tool")
+    ask.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    ask.set_defaults(run=cmd_ask)
+    sub.add_parser("providers", help="print the provider table").set_defaults(run=cmd_providers)
+    sub.add_parser("tools", help="print the tool schemas as JSON").set_defaults(run=cmd_tools)
+    call = sub.add_parser("call", help="run one tool as the model would")
+    call.add_argument("tool")
+    call.add_argument("json_args", nargs="?", default="{}")
+    call.set_defaults(run=cmd_call)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except ConfigError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\nstopped", file=sys.stderr)
+        return 130

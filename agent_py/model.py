@@ -1,0 +1,165 @@
+"""A model client: one provider row + its wire + the transport, with bounded retries.
+
+``complete`` sends one request and returns the internal reply; text deltas go
+to ``on_text`` as they stream in. Failures raise ``ProviderError`` with one
+message a visitor can act on (what happened, what to do), never the key.
+Retries: 429, 500, 502, 503 and 529, at most twice, with exponential backoff
+that honours ``retry-after`` up to a few seconds. Nothing is retried once text
+has been shown, so an answer is never shown twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Callable
+
+from . import sse, transport
+from .errors import ProviderError
+from .providers import cost
+from .wires import WIRES
+
+RETRY_STATUSES = {429, 500, 502, 503, 529}
+MAX_RETRIES = 2
+MAX_WAIT = 4.0  # seconds, whatever retry-after asks for
+
+
+class ModelClient:
+    def __init__(self, provider: dict, model: str, api_key: str = "", base_url: str | None = None, *,
+                 stream: bool = True, timeout: float = 60.0, max_tokens: int = 1024, backoff: float = 0.5,
+                 sleep: Callable = asyncio.sleep):
+        self.provider = provider
+        self.model = model or provider["models"][0]["id"]
+        self.api_key = api_key
+        self.base_url = (base_url or provider["base_url"]).rstrip("/")
+        self.stream = stream
+        self.timeout = timeout
+        self.max_tokens = max_tokens
+        self.backoff = backoff
+        self.sleep = sleep
+        self.wire = WIRES[provider["wire"]]
+        self.label = f"{provider['label']} · {self.model}"
+
+    def cost(self, usage: dict) -> float | None:
+        return cost(self.provider, self.model, usage)
+
+    async def complete(self, system: str, messages: list[dict], tools: list[dict],
+                       on_text: Callable[[str], None] | None = None) -> dict:
+        path, headers, body = self.wire.request(self.model, system, messages, tools, stream=self.stream,
+                                                api_key=self.api_key, max_tokens=self.max_tokens)
+        payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        for attempt in range(MAX_RETRIES + 1):
+            try:
+                resp = await transport.post(self.base_url + path, headers, payload, timeout=self.timeout)
+            except transport.TransportError as exc:
+                raise self._unreachable(exc) from None
+            if resp.status == 200:
+                return await self._read(resp, on_text)
+            text = (await resp.read()).decode("utf-8", "replace")
+            if resp.status in RETRY_STATUSES and attempt < MAX_RETRIES:
+                await self.sleep(self._wait(attempt, resp.headers.get("retry-after")))
+                continue
+            raise self._failed(resp.status, text)
+        raise AssertionError("unreachable")
+
+    def _wait(self, attempt: int, retry_after: str | None) -> float:
+        wait = self.backoff * (2 ** attempt)
+        try:
+            wait = max(wait, float(retry_after)) if retry_after else wait
+        except ValueError:
+            pass  # an HTTP date: use our own backoff
+        return min(wait, MAX_WAIT)
+
+    async def _read(self, resp: transport.Response, on_text) -> dict:
+        try:
+            if self.stream and "json" not in resp.headers.get("content-type", ""):
+                return await self._read_stream(resp, on_text)
+            raw = await resp.read()
+            try:
+                body = json.loads(raw)
+            except ValueError:
+                raise ProviderError("bad_reply", self._say(f"sent a reply that is not JSON ({raw[:60]!r}). "
+                                                           "Ask again; if it repeats, check the base URL.")) from None
+            reply = self.wire.parse_reply(body)
+            if on_text and reply["text"]:
+                on_text(reply["text"])
+            return reply
+        except transport.TransportError as exc:
+            raise self._unreachable(exc, midway=True) from None
+        except ProviderError as exc:
+            if exc.kind in ("bad_reply", "bad_request", "server", "overloaded") and not str(exc).startswith(self.provider["label"]):
+                raise ProviderError(exc.kind, self._say(_explain(exc)), exc.status) from None
+            raise
+
+    async def _read_stream(self, resp: transport.Response, on_text) -> dict:
+        stream = self.wire.Stream()
+        async for event, data in sse.events(resp.lines()):
+            delta = stream.feed(event, data)
+            if delta and on_text:
+                on_text(delta)
+            if stream.complete() and self.wire.WIRE == "anthropic":
+                break
+        if not stream.complete():
+            raise ProviderError("network", self._say("stopped sending in the middle of the answer (the connection "
+                                                     "dropped). Ask again."))
+        return stream.reply()
+
+    def _say(self, what: str) -> str:
+        return self._scrub(f"{self.provider['label']} {what}")
+
+    def _scrub(self, text: str) -> str:
+        return text.replace(self.api_key, "[key]") if self.api_key and len(self.api_key) >= 4 else text
+
+    def _unreachable(self, exc: transport.TransportError, midway: bool = False) -> ProviderError:
+        hint = f" {self.provider['hint']}" if self.provider.get("hint") else ""
+        if exc.kind == "timeout":
+            return ProviderError("timeout", self._say(
+                f"did not answer in time ({exc}). Ask again, or choose another model or provider."))
+        if midway or exc.kind == "dropped":
+            return ProviderError("network", self._say(f"closed the connection before the answer was complete ({exc}). "
+                                                      "Ask again."))
+        return ProviderError("network", self._say(
+            f"could not be reached at {self.base_url} ({exc}). Check your connection and the base URL; a provider "
+            f"that does not allow requests from web pages (CORS) fails the same way.{hint}"))
+
+    def _failed(self, status: int, text: str) -> ProviderError:
+        detail = _provider_message(text)
+        said = f" It said: {detail}" if detail else ""
+        if status in (401, 403):
+            kind, what = "auth", (f"rejected the API key ({status}). Check the key in Settings (or the environment "
+                                  f"variable {self.provider['key_env']} in a terminal) and ask again.")
+        elif status == 429:
+            kind, what = "rate_limit", f"is rate limiting this key (429), even after {MAX_RETRIES} retries. Wait a minute and ask again."
+        elif status == 529 or "overloaded" in detail.lower():
+            kind, what = "overloaded", f"is overloaded right now ({status}). Ask again in a minute."
+        elif status >= 500:
+            kind, what = "server", f"had a server error ({status}). Ask again in a minute."
+        elif status == 404:
+            kind, what = "bad_request", f"does not know this address or model ({status}): check the model name and base URL."
+        else:
+            kind, what = "bad_request", f"refused the request ({status})."
+        return ProviderError(kind, self._say(what + said), status)
+
+
+def _explain(exc: ProviderError) -> str:
+    if exc.kind == "bad_reply":
+        return f"sent a reply this page could not read ({exc}). Ask again."
+    if exc.kind == "overloaded":
+        return f"is overloaded right now ({exc}). Ask again in a minute."
+    return f"reported an error while answering: {exc}. Ask again."
+
+
+def _provider_message(text: str) -> str:
+    """The provider's own words from any of the error bodies the wires use, shortened."""
+    try:
+        body = json.loads(text)
+    except ValueError:
+        return text.strip()[:200]
+    if isinstance(body, list) and body:  # Gemini's compat endpoint wraps errors in an array
+        body = body[0]
+    err = body.get("error") if isinstance(body, dict) else None
+    if isinstance(err, dict):
+        return str(err.get("message", ""))[:300]
+    if isinstance(err, str):
+        return err[:300]
+    return text.strip()[:200]

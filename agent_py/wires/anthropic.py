@@ -1,0 +1,183 @@
+"""Anthropic Messages.
+
+Quirks handled here: ``system`` is a top-level parameter, never a message;
+``max_tokens`` is required; all tool results of a step travel in ONE user
+message, results first; an assistant turn that carried ``thinking`` blocks is
+sent back with its blocks unchanged (signatures included).
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..errors import ProviderError
+from .common import parse_args, usage
+
+WIRE = "anthropic"
+VERSION = "2023-06-01"
+_STOPS = {"tool_use": "tool_calls", "max_tokens": "length"}
+_PLAIN_BLOCKS = ("text", "tool_use")
+
+
+def request(model: str, system: str, messages: list[dict], tools: list[dict], *,
+            stream: bool, api_key: str, max_tokens: int | None = None) -> tuple[str, dict, dict]:
+    body: dict = {"model": model, "max_tokens": max_tokens or 1024, "system": system, "messages": to_wire(messages)}
+    if tools:
+        body["tools"] = [{"name": t["name"], "description": t["description"], "input_schema": t["parameters"]}
+                         for t in tools]
+    if stream:
+        body["stream"] = True
+    headers = {
+        "content-type": "application/json",
+        "x-api-key": api_key,
+        "anthropic-version": VERSION,
+        "anthropic-dangerous-direct-browser-access": "true",
+    }
+    return "/v1/messages", headers, body
+
+
+def to_wire(messages: list[dict]) -> list[dict]:
+    out: list[dict] = []
+    for m in messages:
+        if m["role"] == "user":
+            _append(out, "user", [{"type": "text", "text": m["content"] or "(empty question)"}])
+        elif m["role"] == "assistant":
+            _append(out, "assistant", _assistant_blocks(m))
+        elif m["role"] == "tool":
+            blocks = []
+            for r in m["results"]:
+                block = {"type": "tool_result", "tool_use_id": r["id"], "content": r["content"]}
+                if r.get("error"):
+                    block["is_error"] = True
+                blocks.append(block)
+            _append(out, "user", blocks)
+        else:
+            raise ValueError(f"unknown message role {m['role']!r}")
+    return out
+
+
+def _assistant_blocks(m: dict) -> list[dict]:
+    kept = m.get("extras", {}).get(WIRE, {}).get("blocks")
+    if kept:  # thinking blocks must go back exactly as they came
+        return kept
+    blocks: list[dict] = []
+    if m["content"]:
+        blocks.append({"type": "text", "text": m["content"]})
+    blocks += [{"type": "tool_use", "id": c["id"], "name": c["name"], "input": c["args"]} for c in m["calls"]]
+    return blocks or [{"type": "text", "text": "(no answer)"}]
+
+
+def _append(out: list[dict], role: str, blocks: list[dict]) -> None:
+    """Add a turn; two turns of the same role in a row are merged (tool results stay first)."""
+    if out and out[-1]["role"] == role:
+        out[-1]["content"] = out[-1]["content"] + blocks
+    else:
+        out.append({"role": role, "content": blocks})
+
+
+def _reply(blocks: list[dict], stop_reason: str | None, use: dict) -> dict:
+    stop = _STOPS.get(stop_reason or "", "end")
+    text, calls, kept = [], [], []
+    for b in blocks:
+        if b.get("type") == "text":
+            text.append(b.get("text", ""))
+        elif b.get("type") == "tool_use":
+            args, note = parse_args(b.get("input"), b.get("name", ""), stop == "length")
+            call = {"id": b.get("id") or f"toolu_{len(calls)}", "name": b.get("name", ""), "args": args}
+            if note:
+                call["note"] = note
+            calls.append(call)
+            b = {**b, "id": call["id"], "input": args}
+        kept.append(b)
+    if calls and stop == "end":
+        stop = "tool_calls"
+    extras = {}
+    if any(b.get("type") not in _PLAIN_BLOCKS for b in blocks):
+        extras[WIRE] = {"blocks": kept}
+    return {"text": "".join(text), "calls": calls, "usage": use, "stop": stop, "extras": extras}
+
+
+def parse_reply(body: dict) -> dict:
+    if isinstance(body, dict) and body.get("type") == "error":
+        err = body.get("error") or {}
+        raise ProviderError("bad_request", err.get("message", "unknown error") if isinstance(err, dict) else str(err))
+    if not isinstance(body, dict) or not isinstance(body.get("content"), list):
+        raise ProviderError("bad_reply", "the reply has no content list")
+    blocks = [b for b in body["content"] if isinstance(b, dict)]
+    u = body.get("usage") or {}
+    return _reply(blocks, body.get("stop_reason"), usage(u.get("input_tokens"), u.get("output_tokens")))
+
+
+class Stream:
+    """Assembles server-sent events into a reply, block by block."""
+
+    def __init__(self) -> None:
+        self.blocks: dict[int, dict] = {}
+        self.partial_json: dict[int, list[str]] = {}
+        self.stop_reason: str | None = None
+        self.input_tokens = 0
+        self.output_tokens = 0
+        self.done = False
+
+    def feed(self, event: str | None, data: str) -> str:
+        try:
+            ev = json.loads(data)
+        except ValueError:
+            raise ProviderError("bad_reply", f"a stream event was not JSON: {data[:80]!r}") from None
+        if not isinstance(ev, dict):
+            raise ProviderError("bad_reply", "a stream event was not a JSON object")
+        kind = ev.get("type") or event
+        if kind == "error":  # can arrive mid-stream after a 200
+            err = ev.get("error") or {}
+            etype = err.get("type", "") if isinstance(err, dict) else ""
+            message = err.get("message", "error") if isinstance(err, dict) else str(err)
+            raise ProviderError("overloaded" if etype == "overloaded_error" else "server", message)
+        if kind == "message_start":
+            u = (ev.get("message") or {}).get("usage") or {}
+            self.input_tokens = u.get("input_tokens", 0)
+            self.output_tokens = u.get("output_tokens", 0)
+        elif kind == "content_block_start":
+            block = dict(ev.get("content_block") or {})
+            self.blocks[ev.get("index", len(self.blocks))] = block
+            return block.get("text", "") if block.get("type") == "text" else ""
+        elif kind == "content_block_delta":
+            return self._delta(ev.get("index", 0), ev.get("delta") or {})
+        elif kind == "content_block_stop":
+            index = ev.get("index", 0)
+            if index in self.partial_json:
+                self.blocks[index]["input"] = "".join(self.partial_json.pop(index))  # parsed in reply()
+        elif kind == "message_delta":
+            self.stop_reason = (ev.get("delta") or {}).get("stop_reason") or self.stop_reason
+            u = ev.get("usage") or {}
+            self.output_tokens = u.get("output_tokens", self.output_tokens)
+            self.input_tokens = u.get("input_tokens") or self.input_tokens
+        elif kind == "message_stop":
+            self.done = True
+        return ""
+
+    def _delta(self, index: int, delta: dict) -> str:
+        block = self.blocks.setdefault(index, {"type": "text", "text": ""})
+        dtype = delta.get("type")
+        if dtype == "text_delta":
+            block["text"] = block.get("text", "") + delta.get("text", "")
+            return delta.get("text", "")
+        if dtype == "input_json_delta":
+            self.partial_json.setdefault(index, []).append(delta.get("partial_json", ""))
+        elif dtype == "thinking_delta":
+            block["thinking"] = block.get("thinking", "") + delta.get("thinking", "")
+        elif dtype == "signature_delta":
+            block["signature"] = block.get("signature", "") + delta.get("signature", "")
+        return ""
+
+    def complete(self) -> bool:
+        return self.done
+
+    def reply(self) -> dict:
+        for index, parts in self.partial_json.items():  # blocks never stopped (cut-off stream)
+            self.blocks[index]["input"] = "".join(parts)
+        blocks = [self.blocks[i] for i in sorted(self.blocks)]
+        for b in blocks:
+            if b.get("type") == "tool_use" and isinstance(b.get("input"), str):
+                b["input"] = b["input"] if b["input"].strip() else {}
+        # tool_use inputs that are still strings are parsed (or reported) by _reply
+        return _reply(blocks, self.stop_reason, usage(self.input_tokens, self.output_tokens))

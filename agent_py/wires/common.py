@@ -1,0 +1,35 @@
+"""Helpers both wires share: reading tool-call arguments the model sent."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def parse_args(raw: Any, name: str, truncated: bool = False) -> tuple[dict, str | None]:
+    """Arguments as a dict, plus a note for the model when they could not be read.
+
+    "" or None mean {} (no arguments); text that is not a JSON object becomes {}
+    and the note says so, so the tool result can tell the model what to fix.
+    """
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return {}, None
+    if isinstance(raw, dict):
+        return raw, None
+    try:
+        value = json.loads(raw) if isinstance(raw, str) else raw
+    except ValueError as exc:
+        if truncated:
+            return {}, (f"your arguments for '{name}' were cut off by the output token limit; "
+                        "call it again with shorter arguments.")
+        return {}, (f"your arguments for '{name}' were not valid JSON ({exc.msg} at character {exc.pos}); "
+                    "send a JSON object that matches the tool's parameters.")
+    if not isinstance(value, dict):
+        return {}, f"your arguments for '{name}' must be a JSON object, not {type(value).__name__}."
+    return value, None
+
+
+def usage(input_tokens: Any, output_tokens: Any) -> dict:
+    def n(v: Any) -> int:
+        return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
+    return {"input_tokens": n(input_tokens), "output_tokens": n(output_tokens)}

@@ -1,0 +1,180 @@
+"""OpenAI-compatible Chat Completions: OpenAI, DeepSeek, Gemini (compat), Groq, OpenRouter,
+Mistral, and local servers (Ollama, LM Studio, llama.cpp, vLLM).
+
+Quirks handled here: tool messages carry no ``name`` (Groq rejects it); tool-call
+ids may be empty (Gemini), so ids are made up and results keep their order;
+DeepSeek's ``reasoning_content`` and Gemini's ``extra_content`` (thought
+signatures) are kept and sent back on the assistant message that made the calls.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..errors import ProviderError
+from .common import parse_args, usage
+
+WIRE = "openai"
+_STOPS = {"tool_calls": "tool_calls", "function_call": "tool_calls", "length": "length"}
+
+
+def request(model: str, system: str, messages: list[dict], tools: list[dict], *,
+            stream: bool, api_key: str, max_tokens: int | None = None) -> tuple[str, dict, dict]:
+    body: dict = {"model": model, "messages": [{"role": "system", "content": system}, *to_wire(messages)]}
+    if tools:
+        body["tools"] = [{"type": "function", "function": {"name": t["name"], "description": t["description"],
+                                                           "parameters": t["parameters"]}} for t in tools]
+    if stream:
+        body["stream"] = True
+        body["stream_options"] = {"include_usage": True}
+    headers = {"content-type": "application/json"}
+    if api_key:
+        headers["authorization"] = f"Bearer {api_key}"
+    return "/chat/completions", headers, body
+
+
+def to_wire(messages: list[dict]) -> list[dict]:
+    out: list[dict] = []
+    for m in messages:
+        if m["role"] == "user":
+            out.append({"role": "user", "content": m["content"]})
+        elif m["role"] == "assistant":
+            extras = m.get("extras", {}).get(WIRE, {})
+            msg: dict = {"role": "assistant", "content": m["content"] or (None if m["calls"] else "")}
+            if m["calls"]:
+                per_call = extras.get("call_extras", {})
+                msg["tool_calls"] = [
+                    {"id": c["id"], "type": "function",
+                     "function": {"name": c["name"], "arguments": json.dumps(c["args"], ensure_ascii=False)},
+                     **per_call.get(c["id"], {})}
+                    for c in m["calls"]
+                ]
+            if extras.get("reasoning_content") is not None:
+                msg["reasoning_content"] = extras["reasoning_content"]
+            out.append(msg)
+        elif m["role"] == "tool":
+            out.extend({"role": "tool", "tool_call_id": r["id"], "content": r["content"]} for r in m["results"])
+        else:
+            raise ValueError(f"unknown message role {m['role']!r}")
+    return out
+
+
+def _calls_from(raw_calls: list[dict], truncated: bool) -> tuple[list[dict], dict]:
+    calls, call_extras, seen = [], {}, set()
+    for n, tc in enumerate(raw_calls):
+        fn = tc.get("function") or {}
+        name = fn.get("name") or ""
+        args, note = parse_args(fn.get("arguments"), name, truncated)
+        call_id = tc.get("id") or ""
+        if not call_id or call_id in seen:  # Gemini may send "" ids: make one up
+            call_id = f"call_{n}_{len(seen)}"
+        seen.add(call_id)
+        call = {"id": call_id, "name": name, "args": args}
+        if note:
+            call["note"] = note
+        calls.append(call)
+        if "extra_content" in tc:
+            call_extras[call_id] = {"extra_content": tc["extra_content"]}
+    return calls, call_extras
+
+
+def _reply(text: str, raw_calls: list[dict], finish: str | None, reasoning: str | None, use: dict) -> dict:
+    stop = _STOPS.get(finish or "", "end")
+    calls, call_extras = _calls_from(raw_calls, stop == "length")
+    if calls and stop == "end":
+        stop = "tool_calls"
+    extras: dict = {}
+    if reasoning is not None or call_extras:
+        extras[WIRE] = {}
+        if reasoning is not None:
+            extras[WIRE]["reasoning_content"] = reasoning
+        if call_extras:
+            extras[WIRE]["call_extras"] = call_extras
+    return {"text": text, "calls": calls, "usage": use, "stop": stop, "extras": extras}
+
+
+def parse_reply(body: dict) -> dict:
+    if isinstance(body, dict) and "error" in body:
+        raise ProviderError("bad_request", _error_text(body["error"]))
+    try:
+        choice = body["choices"][0]
+        message = choice["message"]
+    except (KeyError, IndexError, TypeError):
+        raise ProviderError("bad_reply", "the reply has no choices[0].message") from None
+    raw_calls = message.get("tool_calls") or []
+    if not isinstance(raw_calls, list) or not all(isinstance(c, dict) for c in raw_calls):
+        raise ProviderError("bad_reply", "the reply's tool_calls is not a list of objects")
+    u = body.get("usage") or {}
+    content = message.get("content")
+    return _reply(content if isinstance(content, str) else "", raw_calls, choice.get("finish_reason"),
+                  message.get("reasoning_content"), usage(u.get("prompt_tokens"), u.get("completion_tokens")))
+
+
+def _error_text(err) -> str:
+    return err.get("message", str(err)) if isinstance(err, dict) else str(err)
+
+
+class Stream:
+    """Assembles ``data:`` chunks into a reply; tool-call fragments are joined per index."""
+
+    def __init__(self) -> None:
+        self.text: list[str] = []
+        self.reasoning: list[str] | None = None
+        self.calls: dict[int, dict] = {}  # index -> {"id", "function": {"name", "arguments"}, ...}
+        self.finish: str | None = None
+        self.usage = usage(0, 0)
+        self.done = False
+
+    def feed(self, event: str | None, data: str) -> str:
+        if data.strip() == "[DONE]":
+            self.done = True
+            return ""
+        try:
+            chunk = json.loads(data)
+        except ValueError:
+            raise ProviderError("bad_reply", f"a stream chunk was not JSON: {data[:80]!r}") from None
+        if not isinstance(chunk, dict):
+            raise ProviderError("bad_reply", "a stream chunk was not a JSON object")
+        if "error" in chunk:
+            raise ProviderError("server", _error_text(chunk["error"]))
+        if isinstance(chunk.get("usage"), dict):
+            self.usage = usage(chunk["usage"].get("prompt_tokens"), chunk["usage"].get("completion_tokens"))
+        delta_text = ""
+        for choice in chunk.get("choices") or []:
+            delta = choice.get("delta") or {}
+            if choice.get("finish_reason"):
+                self.finish = choice["finish_reason"]
+            if isinstance(delta.get("content"), str):
+                delta_text += delta["content"]
+            if isinstance(delta.get("reasoning_content"), str):
+                self.reasoning = (self.reasoning or []) + [delta["reasoning_content"]]
+            for frag in delta.get("tool_calls") or []:
+                self._add_fragment(frag)
+        if delta_text:
+            self.text.append(delta_text)
+        return delta_text
+
+    def _add_fragment(self, frag: dict) -> None:
+        index = frag.get("index")
+        if not isinstance(index, int):  # Gemini omits index and sends each call whole
+            index = len(self.calls)
+        call = self.calls.setdefault(index, {"id": "", "function": {"name": "", "arguments": ""}})
+        if frag.get("id"):
+            call["id"] = frag["id"]
+        fn = frag.get("function") or {}
+        if fn.get("name"):
+            call["function"]["name"] += fn["name"]
+        if isinstance(fn.get("arguments"), str):
+            call["function"]["arguments"] += fn["arguments"]
+        elif isinstance(fn.get("arguments"), dict):  # a few servers send the object itself
+            call["function"]["arguments"] = json.dumps(fn["arguments"])
+        if "extra_content" in frag:
+            call["extra_content"] = frag["extra_content"]
+
+    def complete(self) -> bool:
+        return self.done or self.finish is not None
+
+    def reply(self) -> dict:
+        reasoning = "".join(self.reasoning) if self.reasoning is not None else None
+        raw_calls = [self.calls[i] for i in sorted(self.calls)]
+        return _reply("".join(self.text), raw_calls, self.finish, reasoning, self.usage)
