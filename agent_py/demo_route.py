@@ -480,9 +480,28 @@ def _follow_up(p: Parse, last: dict) -> dict | None:
         return {"name": name, "args": {**args, "season": p.year}}
     if p.year is not None and name == "leaders":
         return {"name": name, "args": {**args, "season": p.year}}
-    if name == "player" and p.has("career", "overall", "total", "all time", "lifetime"):
-        return {"name": "player", "args": {"name": args.get("name")}}
+    if name in ("player", "leaders") and p.has("career", "overall", "all time", "alltime", "lifetime", "ever"):
+        return {"name": name, "args": {k: v for k, v in args.items() if k != "season"}}
+    if name == "streak_board" and p.has("all time", "alltime", "ever", "history", "active", "current", "still"):
+        return {"name": name, "args": {**args, "active": p.has("active", "current", "still")}}
     return None
+
+
+_THAT_YEAR = ("that year", "that season", "same year", "same season", "then", "that time", "back then")
+
+
+def _with_context(p: Parse, fresh: dict | None, last: dict | None) -> dict | None:
+    """'how did the twins do that year': a season left unsaid comes from the conversation."""
+    if fresh is None or last is None or p.year is not None:
+        return fresh
+    season = last["args"].get("season")
+    if not isinstance(season, int):
+        return fresh
+    if fresh["name"] == "team_season" and (p.has(*_THAT_YEAR) or p.team_said not in W.OLD_NAME_LAST_SEASON):
+        return {"name": "team_season", "args": {"team": settle_team(p.team, season), "season": season}}
+    if fresh["name"] in ("player", "leaders") and p.has(*_THAT_YEAR):
+        return {"name": fresh["name"], "args": {**fresh["args"], "season": season}}
+    return fresh
 
 
 # ---------------------------------------------------------------- entry point
@@ -503,7 +522,7 @@ def route(question: str, history: list[dict] | None = None, index: PlayerIndex |
             merged = _follow_up(p, last)
             if merged is not None:
                 return merged
-        return fresh
+        return _with_context(p, fresh, last)
     except Exception:  # the demo must always answer; an unreadable question gets the help text
         return None
 

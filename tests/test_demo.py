@@ -467,3 +467,14 @@ def test_router_takes_follow_ups_from_the_conversation():
     assert route("and in the AL?", said) == {"name": "leaders", "args": {"stat": "ERA", "season": 2000, "league": "AL"}}
     assert route("what about strikeouts", said) == {"name": "leaders", "args": {"stat": "K", "season": 2000, "league": "NL"}}
     assert route("how about pedro martinez", said) == {"name": "player", "args": {"name": "Pedro Martinez", "season": 2000}}
+
+
+def test_router_takes_an_unsaid_season_from_the_conversation():
+    said = [{"role": "user", "content": "who won the world series in 1987"},
+            {"role": "assistant", "content": "", "calls": [{"id": "1", "name": "season", "args": {"season": 1987}}]}]
+    assert route("how did the twins do that year", said) == {
+        "name": "team_season", "args": {"team": "Minnesota Twins", "season": 1987}}
+    assert route("who led the league in homers then", said) == {"name": "leaders", "args": {"stat": "HR", "season": 1987}}
+    streak = [{"role": "assistant", "content": "", "calls": [{"id": "1", "name": "streak_board",
+                                                              "args": {"kind": "player_allstar", "active": True}}]}]
+    assert route("what about all time", streak) == {"name": "streak_board", "args": {"kind": "player_allstar", "active": False}}
