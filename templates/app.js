@@ -118,8 +118,14 @@ function restoreKey() {
 function startWorker() {
   worker = new Worker(config.worker, { type: "module" });
   worker.addEventListener("message", (event) => onWorkerMessage(event.data));
-  worker.addEventListener("error", (event) => failLoading(event.message || "the agent's worker failed to start"));
+  worker.addEventListener("error", onWorkerError);
   worker.postMessage({ type: "init", config });
+}
+
+function onWorkerError(event) {
+  const message = event.message || "the agent's worker failed";
+  if (!state.ready) failLoading(message);
+  else if (state.current) onError({ id: state.current.id, message });
 }
 
 function onWorkerMessage(message) {

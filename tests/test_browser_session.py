@@ -1,0 +1,94 @@
+"""agent_py.browser.Session in CPython: the same glue the page's worker drives, JSON in and out."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from fake_provider import FakeProvider, reply
+
+import build
+from agent_py import data
+from agent_py.browser import DEMO_LABEL, Session
+
+
+@pytest.fixture(scope="module")
+def config_json(site_dir) -> str:
+    site, providers = build.load_settings()
+    previous = data.root()
+    data.configure(str(site_dir / "data"))
+    yield json.dumps({"site": site, "providers": providers})
+    data.configure(previous)
+
+
+@pytest.fixture
+def fake():
+    server = FakeProvider()
+    yield server
+    server.close()
+
+
+def settings(**kw) -> str:
+    return json.dumps({"provider": "anthropic", "model": "", "base_url": "", "api_key": "", **kw})
+
+
+def run(session: Session, question: str, settings_json: str):
+    deltas: list[str] = []
+    events: list[dict] = []
+    turn = asyncio.run(session.ask(question, settings_json, deltas.append, lambda e: events.append(json.loads(e))))
+    return json.loads(turn), deltas, events
+
+
+def test_without_a_key_the_demo_model_answers_from_the_real_tools(config_json):
+    session = Session(config_json)
+    assert session.mode(settings()) == DEMO_LABEL
+    turn, deltas, events = run(session, "Who won the World Series in 2016?", settings())
+    assert "Chicago Cubs" in turn["answer"]
+    assert turn["mode"] == DEMO_LABEL and turn["cost_usd"] is None and turn["stopped"] == "answer"
+    calls = [e for e in events if e["type"] == "call"]
+    assert calls[0]["name"] == "season" and calls[0]["args"] == {"season": 2016}
+    assert "Chicago Cubs" in calls[0]["result"]
+    assert [e["type"] for e in events][-1] == "end"
+    assert "".join(deltas).strip() == turn["answer"]
+    assert [m["role"] for m in session.history] == ["user", "assistant", "tool", "assistant"]
+    session.reset()
+    assert session.history == []
+
+
+def test_a_local_provider_needs_no_key_and_is_not_demo(config_json):
+    session = Session(config_json)
+    ollama = settings(provider="ollama", model="qwen3:8b")
+    assert not session.uses_demo(json.loads(ollama))
+    assert session.mode(ollama) == "Ollama (local): qwen3:8b"
+    assert session.uses_demo(json.loads(settings(provider="no-such-provider")))
+
+
+def test_with_a_key_the_provider_streams_and_the_turn_has_a_cost(config_json, fake):
+    fake.script(reply(calls=[("season", {"season": 2016})]), reply("The Cubs won it.", usage=(400, 12)))
+    session = Session(config_json)
+    chosen = settings(provider="openai", model="gpt-5-mini", base_url=fake.base_url("openai"), api_key="sk-x")
+    turn, deltas, events = run(session, "Who won in 2016?", chosen)
+    assert turn["answer"] == "The Cubs won it." and "".join(deltas) == "The Cubs won it."
+    assert "gpt-5-mini" in turn["mode"] and turn["mode"] != DEMO_LABEL
+    assert turn["cost_usd"] == pytest.approx((50 * 0.25 + 10 * 2.0 + 400 * 0.25 + 12 * 2.0) / 1e6)
+    assert all(r["stream"] for r in fake.requests if r["method"] == "POST")
+    assert not fake.problems
+
+
+def test_stop_cancels_the_turn_and_leaves_the_conversation_as_it_was(config_json, fake):
+    fake.script({"fault": "hang"})
+    session = Session(config_json)
+    assert session.stop() is False  # nothing in flight
+    chosen = settings(provider="openai", model="gpt-5-mini", base_url=fake.base_url("openai"), api_key="sk-x")
+
+    async def ask_then_stop():
+        task = asyncio.ensure_future(session.ask("Who won in 2016?", chosen))
+        while not fake.requests:
+            await asyncio.sleep(0.02)
+        assert session.stop() is True
+        return json.loads(await asyncio.wait_for(task, 10))
+
+    turn = asyncio.run(ask_then_stop())
+    assert turn["stopped"] == "cancelled" and turn["answer"] == "Stopped."
+    assert session.history == []
