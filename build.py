@@ -86,7 +86,7 @@ def fetch_pyodide(cache: Path = CACHE) -> Path:
     if not tarball.exists():
         cache.mkdir(parents=True, exist_ok=True)
         say(f"  fetching pyodide@{PYODIDE_VERSION} with npm pack")
-        subprocess.run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache)],
+        subprocess.run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache)],
                        check=True, stdout=subprocess.DEVNULL)
         published = subprocess.run(["npm", "view", f"pyodide@{PYODIDE_VERSION}", "dist.integrity"],
                                    check=True, capture_output=True, text=True).stdout.strip()
