@@ -423,7 +423,10 @@ def settle_team(franchise: str, season: int) -> str:
     except ImportError:
         return said
     for text in (said, franchise):
-        row = resolve_team(text, season)
+        try:
+            row = resolve_team(text, season)
+        except Exception:  # data not reachable: the tool will say so when it runs
+            return said
         if not isinstance(row, str) and getattr(row, "franch", franchise) == franchise:
             return row.name
     return said

@@ -178,21 +178,24 @@ class Truth:
 # ---------------------------------------------------------------- the published data
 
 
-@pytest.fixture(scope="module", autouse=True)
-def published(tmp_path_factory):
-    """The tools read site/data when it is built from the current pipeline, else a fresh build."""
+def published_dir(scratch: Path) -> str:
+    """site/data when it is built from the current pipeline (or AGENT_DATA_DIR), else a fresh build in scratch."""
     site = ROOT / "site" / "data"
     inputs = [p.stat().st_mtime for p in (ROOT / "pipeline").rglob("*.py")]
     if os.environ.get("AGENT_DATA_DIR"):
-        where = os.environ["AGENT_DATA_DIR"]
-    elif (site / "manifest.json").exists() and (site / "manifest.json").stat().st_mtime > max(inputs):
-        where = str(site)
-    else:
-        from pipeline import publish
+        return os.environ["AGENT_DATA_DIR"]
+    if (site / "manifest.json").exists() and (site / "manifest.json").stat().st_mtime > max(inputs):
+        return str(site)
+    from pipeline import publish
 
-        out = tmp_path_factory.mktemp("data")
-        publish.build_data(out)
-        where = str(out)
+    publish.build_data(scratch / "data")
+    return str(scratch / "data")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def published(tmp_path_factory):
+    """The tools read the published data: see published_dir."""
+    where = published_dir(tmp_path_factory.mktemp("published"))
     data.configure(where)
     yield where
     data.configure(data.default_root())
