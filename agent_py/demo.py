@@ -225,7 +225,9 @@ def phrase_team_season(r: dict, args: dict, focus: str | None, question: str) ->
         first += f", scoring {_n(r['runs'])} runs and allowing {_n(r['runs_allowed'])}"
     sentences = [re.sub(r" in (AL|NL|AA|UA|PL|FL|NA)\b", r" in the \1", first + ".")]
     second = _postseason(str(r.get("postseason") or ""))
-    if second:
+    if second.startswith("They "):  # one sentence for the season, one for the people
+        sentences[0] = sentences[0][:-1] + ", and t" + second[1:] + "."
+    elif second:
         sentences.append(second + ".")
     managers = [re.sub(r"\s*\(.*?\)", "", m).strip() for m in str(r.get("manager") or "").split(",")]
     managers = [m for m in managers if m]
@@ -345,10 +347,6 @@ def phrase_leaders(r: dict, args: dict, focus: str | None, question: str) -> str
     if r.get("rule"):
         text += " Only qualified players count for this rate."
     return _speakable(text)
-
-
-def _team_of(code: str) -> str:
-    return str(code)
 
 
 def phrase_season(r: dict, args: dict, focus: str | None, question: str) -> str:

@@ -574,13 +574,3 @@ def _name_words(text: object) -> str:
 
 def build_index(people: list[Person]) -> PlayerIndex:
     return PlayerIndex(people)
-
-
-def split_name(name: str) -> tuple[str, str]:
-    """'Ken Griffey Jr.' -> ('ken', 'griffey'); first word vs the rest (folded, suffix dropped)."""
-    words = [w for w in W.tokens(re.sub(r"[.]", "", name)) if w not in ("jr", "sr", "ii", "iii", "iv")]
-    if not words:
-        return "", ""
-    if len(words) == 1:
-        return "", words[0]
-    return words[0], " ".join(words[1:])
