@@ -1,0 +1,48 @@
+# Two commands on a fresh machine:  make serve  (build + serve on :8000)  and  make test.
+# Each installs what it needs first: a virtualenv in .venv, and for the tests
+# Debian's Chromium, espeak-ng and sox (apt-get, as root). Node.js and npm fetch Pyodide.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8000
+
+.PHONY: serve build test bench system-deps clean
+
+$(VENV)/.build-deps: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[build]'
+	touch $@
+
+$(VENV)/.test-deps: pyproject.toml $(VENV)/.build-deps
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@
+
+# Debian's packages for the browser tests (playwright's own browser download cannot work here).
+system-deps:
+	@missing=""; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v espeak-ng >/dev/null || missing="$$missing espeak-ng"; \
+	command -v sox >/dev/null || missing="$$missing sox"; \
+	command -v npm >/dev/null || missing="$$missing nodejs npm"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: $(VENV)/.build-deps
+	$(PY) build.py
+
+serve: build
+	$(PY) serve.py --port $(PORT)
+
+test: $(VENV)/.test-deps system-deps
+	$(PY) -m pytest -q
+
+bench: $(VENV)/.test-deps system-deps
+	$(PY) bench/run.py
+
+clean:
+	rm -rf site .cache $(VENV)
