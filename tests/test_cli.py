@@ -1,0 +1,117 @@
+"""The terminal CLI as a person runs it: a subprocess, real settings, the fake provider."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest_data import baseball_data  # noqa: F401  (a fixture)
+from fake_provider import FakeProvider, error, reply
+
+ROOT = Path(__file__).resolve().parent.parent
+KEY = "sk-cli-SECRET-42"
+
+
+def cli(*args: str, key: str | None = KEY, env: dict | None = None, data_dir: Path | None = None):
+    environ = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    if key:
+        environ["AGENT_API_KEY"] = key
+    if data_dir:
+        environ["AGENT_DATA_DIR"] = str(data_dir)
+    environ.update(env or {})
+    return subprocess.run([sys.executable, "-m", "agent_py", *args], capture_output=True, text=True,
+                          cwd=ROOT, env=environ, timeout=60)
+
+
+@pytest.fixture
+def fake():
+    server = FakeProvider()
+    yield server
+    server.close()
+    assert server.problems == []
+
+
+@pytest.mark.parametrize("provider,wire", [("openai", "openai"), ("anthropic", "anthropic"), ("deepseek", "openai")])
+@pytest.mark.parametrize("stream", [True, False])
+def test_ask_json_runs_a_real_tool_through_the_provider(fake, baseball_data, provider, wire, stream):
+    fake.script(reply("", [("team_season", {"team": "Yankees", "season": 1998})], usage=(800, 40)),
+                reply("The 1998 Yankees went 114-48.", usage=(1000, 20)))
+    args = ["ask", "How did the 1998 Yankees do?", "--provider", provider, "--base-url", fake.base_url(wire), "--json"]
+    done = cli(*args, *([] if stream else ["--no-stream"]), data_dir=baseball_data)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["answer"] == "The 1998 Yankees went 114-48." and out["stopped"] == "answer" and out["steps"] == 2
+    assert out["calls"][0]["name"] == "team_season" and not out["calls"][0]["error"]
+    assert "114" in out["calls"][0]["result"]
+    assert out["usage"] == {"input_tokens": 1800, "output_tokens": 60}
+    assert out["provider"] == provider and out["cost_usd"] > 0
+    sent = [r for r in fake.requests if r["method"] == "POST"]
+    assert sent[0]["body"]["model"] == out["model"]
+
+
+def test_plain_output_streams_the_answer_and_traces_on_stderr(fake, baseball_data):
+    fake.script(reply("", [("season", {"season": 2016})]), reply("The Cubs won the 2016 World Series."))
+    done = cli("ask", "Who won in 2016?", "--provider", "openai", "--base-url", fake.base_url("openai"),
+               data_dir=baseball_data)
+    assert done.returncode == 0
+    assert done.stdout.strip() == "The Cubs won the 2016 World Series."
+    assert "season(" in done.stderr and "answer, 2 steps" in done.stderr
+
+
+def test_step_cap_exits_zero_with_a_clear_answer(fake, baseball_data):
+    fake.script(*[reply("", [("season", {"season": 2016})]) for _ in range(2)])
+    done = cli("ask", "Loop forever", "--provider", "openai", "--base-url", fake.base_url("openai"),
+               "--max-steps", "2", "--json", data_dir=baseball_data)
+    assert done.returncode == 0
+    assert json.loads(done.stdout)["stopped"] == "step_cap"
+
+
+@pytest.mark.parametrize("status,says", [(401, "rejected the API key (401)"), (429, "rate limiting"),
+                                         (500, "server error (500)"), (529, "overloaded")])
+def test_provider_errors_exit_2_with_one_line(fake, status, says):
+    fake.script(*[error(status, retry_after="0")] * 3)
+    done = cli("ask", "Hi", "--provider", "anthropic", "--base-url", fake.base_url("anthropic"))
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: Anthropic") and says in lines[0]
+    assert "Traceback" not in done.stderr and KEY not in done.stderr + done.stdout
+
+
+def test_unreachable_provider_names_the_hint():
+    done = cli("ask", "Hi", "--provider", "ollama", "--base-url", "http://127.0.0.1:9/v1")
+    assert done.returncode == 2
+    assert "could not be reached" in done.stderr and "OLLAMA_ORIGINS" in done.stderr
+
+
+def test_missing_key_and_unknown_provider_are_configuration_errors():
+    done = cli("ask", "Hi", "--provider", "openai", key=None)
+    assert done.returncode == 2 and "OPENAI_API_KEY" in done.stderr and "--demo" in done.stderr
+    done = cli("ask", "Hi", "--provider", "nope")
+    assert done.returncode == 2 and "unknown provider 'nope'" in done.stderr and "anthropic" in done.stderr
+
+
+def test_demo_answers_without_a_key(baseball_data):
+    done = cli("ask", "who won the world series in 2016", "--demo", "--json", key=None, data_dir=baseball_data)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert "Cubs" in out["answer"] and out["calls"][0]["name"] == "season" and out["provider"] == "demo"
+
+
+def test_providers_tools_and_call(baseball_data):
+    table = cli("providers")
+    assert table.returncode == 0
+    for pid in ("anthropic", "openai", "deepseek", "gemini", "groq", "openrouter", "mistral", "ollama",
+                "lmstudio", "llamacpp", "vllm"):
+        assert f"\n{pid} " in table.stdout
+    schemas = json.loads(cli("tools").stdout)
+    assert {t["name"] for t in schemas} == {"team_season", "player", "leaders", "season", "streak_board", "forecast"}
+    good = cli("call", "team_season", '{"team": "the Expos", "season": 1994}', data_dir=baseball_data)
+    assert "74" in good.stdout and "40" in good.stdout
+    bad = cli("call", "team_season", '{"team": "Montrael", "season": 1994}', data_dir=baseball_data)
+    assert bad.stdout.startswith("error: unknown team 'Montrael'") and "Montreal Expos" in bad.stdout
+    broken = cli("call", "team_season", '{"team": ', data_dir=baseball_data)
+    assert broken.stdout.startswith("error: ") and "not valid JSON" in broken.stdout
