@@ -1,7 +1,7 @@
 """Session fixtures for the baseball data tests: one fresh build, and the raw Databank.
 
-``baseball_data`` builds the published data once per session into a temporary
-folder and points ``agent_py.data`` at it (restoring the previous root after).
+``baseball_data`` is the data of the session's one site build (built into a
+temporary folder unless site/ is fresh) and points ``agent_py.data`` at it (restoring the previous root after).
 ``raw`` reads the Databank CSVs straight from the cached wheel with zipfile and
 csv: the tests' ground truth, computed independently of pipeline/ and the tools.
 Import both into a test module: ``from conftest_data import baseball_data, raw``.
@@ -22,18 +22,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
-_built: dict[str, Path] = {}  # one build per session, however many modules import the fixture
-
-
 @pytest.fixture(scope="session")
-def baseball_data(tmp_path_factory) -> Path:
+def baseball_data(site_dir) -> Path:
+    """The published data of the session's one site build (tests/conftest.py: site_dir)."""
     from agent_py import data
-    from pipeline import publish
 
-    if "out" not in _built:
-        _built["out"] = tmp_path_factory.mktemp("baseball") / "data"
-        publish.build_data(_built["out"])
-    out = _built["out"]
+    out = site_dir / "data"
     previous = data._root
     data.configure(str(out))
     yield out

@@ -20,6 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -178,27 +179,10 @@ class Truth:
 # ---------------------------------------------------------------- the published data
 
 
-def published_dir(scratch: Path) -> str:
-    """site/data when it is built from the current pipeline (or AGENT_DATA_DIR), else a fresh build in scratch."""
-    site = ROOT / "site" / "data"
-    inputs = [p.stat().st_mtime for p in (ROOT / "pipeline").rglob("*.py")]
-    if os.environ.get("AGENT_DATA_DIR"):
-        return os.environ["AGENT_DATA_DIR"]
-    if (site / "manifest.json").exists() and (site / "manifest.json").stat().st_mtime > max(inputs):
-        return str(site)
-    from pipeline import publish
-
-    publish.build_data(scratch / "data")
-    return str(scratch / "data")
-
-
 @pytest.fixture(scope="module", autouse=True)
-def published(tmp_path_factory):
-    """The tools read the published data: see published_dir."""
-    where = published_dir(tmp_path_factory.mktemp("published"))
-    data.configure(where)
-    yield where
-    data.configure(data.default_root())
+def published(baseball_data):
+    """The tools read the published data: the session's one build (tests/conftest_data.py)."""
+    yield str(baseball_data)
 
 
 def ask(question: str, history: list[dict] | None = None, on_text=None) -> dict:

@@ -15,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from conftest_data import baseball_data  # noqa: F401  (a fixture)
 
 import build
 
@@ -60,14 +61,12 @@ def runtime(tmp_path_factory) -> Path:
     return out / build.PYODIDE_DIR
 
 
-def test_the_demo_answers_inside_pyodide(runtime, tmp_path):
-    from test_demo import published_dir
-
+def test_the_demo_answers_inside_pyodide(runtime, tmp_path, baseball_data):
     zip_path = tmp_path / "agent.zip"
     zip_path.write_bytes(build.agent_zip_bytes())
     script = tmp_path / "run.mjs"
     script.write_text(SCRIPT % {"runtime": runtime.as_posix(), "zip": zip_path.as_posix(),
-                                "data": published_dir(tmp_path), "questions": json.dumps(QUESTIONS)})
+                                "data": str(baseball_data), "questions": json.dumps(QUESTIONS)})
     done = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
