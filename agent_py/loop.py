@@ -15,12 +15,14 @@ returning a reply, and raising ``ProviderError`` when the provider fails.
 What the loop guarantees: every call in an assistant message is followed by
 a result for it; the conversation passed in is extended only with whole,
 valid steps, and is left as it was when the turn fails or is cancelled, so
-the visitor can ask again.
+the visitor can ask again. Only the most recent whole exchanges that fit a
+token budget are sent (``trim_history``), so long conversations stay cheap.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from typing import Any, Callable
 
@@ -28,6 +30,7 @@ from .errors import ProviderError
 from .tools import Tool, run_call
 
 DEFAULT_MAX_STEPS = 6
+DEFAULT_HISTORY_BUDGET = 6000  # estimated tokens of earlier exchanges sent with each request
 
 
 async def run_turn(
@@ -41,10 +44,12 @@ async def run_turn(
     on_text: Callable[[str], None] | None = None,
     on_event: Callable[[dict], None] | None = None,
     cancel: asyncio.Event | None = None,
+    history_budget: int = DEFAULT_HISTORY_BUDGET,
 ) -> dict:
     """Answer one question. Returns the turn: answer, why it stopped, and a trace of every step."""
     if max_steps < 1:
         raise ValueError("max_steps must be at least 1")
+    earlier = trim_history(history, history_budget)
     by_name = {t.name: t for t in tools}
     schemas = [t.schema() for t in tools]
     new: list[dict] = [{"role": "user", "content": question}]
@@ -55,7 +60,7 @@ async def run_turn(
         emit({"type": "step", "step": step_no})
         started = time.perf_counter()
         try:
-            reply = await _unless_cancelled(model.complete(system, history + new, schemas, on_text=on_text), cancel)
+            reply = await _unless_cancelled(model.complete(system, earlier + new, schemas, on_text=on_text), cancel)
         except ProviderError as exc:
             return _end(turn, "error", str(exc), emit)
         if reply is None:
@@ -96,6 +101,28 @@ async def run_turn(
               "Try asking something narrower, or ask again to let me continue.")
     history.extend(new + [{"role": "assistant", "content": answer, "calls": [], "extras": {}}])
     return _end(turn, "step_cap", answer, emit)
+
+
+def estimate_tokens(message: dict) -> int:
+    """A rough count (4 characters a token), enough to keep requests inside a budget."""
+    return len(json.dumps(message, ensure_ascii=False)) // 4 + 4
+
+
+def trim_history(history: list[dict], budget: int) -> list[dict]:
+    """The most recent whole exchanges that fit in ``budget`` estimated tokens.
+
+    An exchange is a visitor's question and everything up to the next one, so a
+    tool call and its result are always kept or dropped together. Older
+    exchanges go first; the conversation itself is not changed.
+    """
+    starts = [i for i, m in enumerate(history) if m["role"] == "user"]
+    kept_from, used = len(history), 0
+    for start in reversed(starts):
+        size = sum(estimate_tokens(m) for m in history[start:kept_from])
+        if used + size > budget:
+            break
+        kept_from, used = start, used + size
+    return history[kept_from:]
 
 
 async def _unless_cancelled(coro, cancel: asyncio.Event | None):

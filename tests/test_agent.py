@@ -283,3 +283,42 @@ def test_cost_from_the_table(fake, wire, stream):
     model = client(fake, wire, stream)
     turn = ask(model, [])
     assert model.cost(turn["usage"]) == pytest.approx(2.0)  # 1M in at $1 + 0.5M out at $2
+
+
+def _exchange(n: int, calls: int) -> list[dict]:
+    ids = [f"c{n}_{i}" for i in range(calls)]
+    out = [{"role": "user", "content": f"question {n} " + "x" * (n % 7) * 40}]
+    if calls:
+        out.append({"role": "assistant", "content": "", "extras": {},
+                    "calls": [{"id": i, "name": "now", "args": {}} for i in ids]})
+        out.append({"role": "tool", "results": [{"id": i, "name": "now", "content": "noon", "error": False} for i in ids]})
+    out.append({"role": "assistant", "content": f"answer {n}", "calls": [], "extras": {}})
+    return out
+
+
+@pytest.mark.parametrize("budget", [0, 50, 200, 1000, 10_000])
+def test_trimming_keeps_whole_exchanges_within_budget(budget):
+    from agent_py.loop import estimate_tokens, trim_history
+
+    history = [m for n in range(40) for m in _exchange(n, n % 3)]
+    kept = trim_history(history, budget)
+    assert kept == history[len(history) - len(kept):]  # a suffix: the most recent
+    assert not kept or kept[0]["role"] == "user"
+    assert sum(estimate_tokens(m) for m in kept) <= budget
+    answered = {r["id"] for m in kept if m["role"] == "tool" for r in m["results"]}
+    assert {c["id"] for m in kept if m["role"] == "assistant" for c in m["calls"]} == answered
+    if budget == 10_000:
+        assert kept == history
+
+
+@pytest.mark.parametrize("wire,stream", CASES)
+def test_a_long_conversation_is_sent_trimmed_and_valid(fake, wire, stream):
+    history: list[dict] = []
+    model = client(fake, wire, stream)
+    for n in range(12):
+        fake.script(reply("", [("now", {})]), reply(f"Answer {n}: " + "words " * 60))
+        turn = asyncio.run(run_turn(model, TOOLS, SYSTEM, history, f"Question {n}?", history_budget=400))
+        assert turn["stopped"] == "answer"
+    assert len(history) == 12 * 4  # the conversation keeps everything
+    sizes = [len(r["raw"]) for r in posts(fake)]
+    assert max(sizes[-6:]) < 2 * max(sizes[:6])  # requests stop growing once the budget is reached
