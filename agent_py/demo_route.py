@@ -397,6 +397,8 @@ def _leaders(p: Parse) -> dict | None:
 def _team(p: Parse) -> dict | None:
     if p.team is None:
         return None
+    if p.year is None and p.has("how many", "how often", "number of", "times", "ever"):
+        return None  # a count over all seasons ("how many World Series did the Red Sox win"): no tool has it
     season = p.year if p.year is not None else W.OLD_NAME_LAST_SEASON.get(p.team_said or "", W.LAST_SEASON)
     return {"name": "team_season", "args": {"team": settle_team(p.team, season), "season": season}}
 

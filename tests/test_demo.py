@@ -465,3 +465,10 @@ def test_router_takes_an_unsaid_season_from_the_conversation():
     streak = [{"role": "assistant", "content": "", "calls": [{"id": "1", "name": "streak_board",
                                                               "args": {"kind": "player_allstar", "active": True}}]}]
     assert route("what about all time", streak) == {"name": "streak_board", "args": {"kind": "player_allstar", "active": False}}
+
+
+@pytest.mark.parametrize("question", ["how many world series did the red sox win",
+                                      "how many times have the cubs won the pennant"])
+def test_counts_over_all_seasons_get_the_help_text_not_a_wrong_season(question):
+    turn = ask(question)
+    assert turn["steps"][0]["calls"] == [] and "demo mode" in turn["answer"]
