@@ -1,0 +1,237 @@
+"""What the benchmark measures in headless Chromium: boot, demo answers, model turns, bytes.
+
+Every function takes a Playwright ``Browser`` (Debian's Chromium, launched by
+``launch``) and the ``CountingServer`` serving the built site. Timings come
+from the page's own clock (``performance`` marks and entries), so Playwright's
+round trips do not count. ``INSTRUMENT`` is installed in every context before
+the page's scripts run: it records main-thread long tasks, the moment each
+text delta arrives from the worker, and each sentence handed to a recording
+``speechSynthesis`` (headless Chromium cannot speak; see environment.md).
+
+What it leaves out: CPU throttling and network shaping (the figures are for
+this machine, on 127.0.0.1).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from server import CountingServer, Sent
+
+CHROMIUM = "/usr/bin/chromium"
+# The same quiet flags as tests/conftest.py, so Chromium makes no outside requests.
+FLAGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+         "--autoplay-policy=no-user-gesture-required"]
+BOOT_TIMEOUT = 60_000
+TURN_TIMEOUT = 30.0
+KEY = "sk-bench-0000"
+
+INSTRUMENT = r"""
+(() => {
+  if (typeof window === "undefined") return;
+  const bench = window.__bench = { longtasks: [], deltas: [], spoken: [] };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.longtasks.push([e.startTime, e.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  } catch (error) { bench.longtasks = null; }
+  const RealWorker = window.Worker;
+  window.Worker = class extends RealWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {  // runs before the page's own listener
+        if (event.data && event.data.type === "delta") bench.deltas.push([event.data.id, performance.now()]);
+      });
+    }
+  };
+  const synth = {
+    speaking: false, pending: false, paused: false,
+    speak(utterance) { bench.spoken.push([performance.now(), utterance.text]); },
+    cancel() {}, pause() {}, resume() {}, getVoices() { return []; },
+    addEventListener() {}, removeEventListener() {},
+  };
+  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+})();
+"""
+
+# Submit one question the way the form does and resolve with its timings (page clock, ms).
+ASK = r"""
+async (question) => {
+  const marks = () => performance.getEntriesByName("answer-shown");
+  const before = marks().length;
+  const input = document.getElementById("question");
+  input.value = question;
+  const t0 = performance.now();
+  document.getElementById("ask-form").requestSubmit();
+  const deadline = t0 + %d;
+  while (marks().length === before) {
+    if (performance.now() > deadline) throw new Error("no answer to: " + question);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const shown = marks()[before].startTime;
+  const tasks = (window.__bench.longtasks || []).filter(([start]) => start >= t0 && start <= shown);
+  const answers = document.querySelectorAll("#log .turn.agent .text");
+  return { t0, shown, ms: shown - t0, longtasks: tasks.map(([, d]) => d),
+           answer: answers[answers.length - 1].textContent };
+}
+""" % int(TURN_TIMEOUT * 1000)
+
+BOOT_FIGURES = r"""
+() => {
+  const paint = Object.fromEntries(performance.getEntriesByType("paint").map((e) => [e.name, e.startTime]));
+  const mark = (name) => { const m = performance.getEntriesByName(name); return m.length ? m[0].startTime : null; };
+  const ready = mark("agent-ready");
+  const tasks = (window.__bench.longtasks || []).filter(([start]) => start <= ready);
+  const nav = performance.getEntriesByType("navigation")[0];
+  return { first_paint: paint["first-paint"] ?? null, first_contentful_paint: paint["first-contentful-paint"] ?? null,
+           question_ready: mark("question-ready"), dom_content_loaded: nav ? nav.domContentLoadedEventEnd : null,
+           agent_ready: ready, longtasks: tasks.map(([, d]) => d), longtasks_supported: window.__bench.longtasks !== null };
+}
+"""
+
+
+def launch(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+
+
+def new_context(browser):
+    context = browser.new_context()
+    context.add_init_script(INSTRUMENT)
+    return context
+
+
+def wait_ready(page) -> None:
+    page.wait_for_selector("html[data-agent-state='ready']", state="attached", timeout=BOOT_TIMEOUT)
+
+
+# ---- bytes ----------------------------------------------------------------------------------
+
+def category(path: str) -> str:
+    if path.startswith("/pyodide-"):
+        return "runtime"
+    if path.startswith("/agent-"):
+        return "agent"
+    if path.startswith("/data/"):
+        return "data"
+    if path.startswith("/bench/"):
+        return "bench"
+    return "page"
+
+
+@dataclass
+class Bytes:
+    """Bytes of a set of responses: as files, as actually sent, and as brotli (the precompressed copies)."""
+    raw: int = 0
+    sent: int = 0
+    br: int = 0
+    by_category: dict = field(default_factory=dict)  # category -> {"raw", "sent", "br"}
+
+    def as_dict(self) -> dict:
+        return {"raw": self.raw, "sent": self.sent, "br": self.br, "by_category": self.by_category}
+
+
+def count_bytes(server: CountingServer, sent: list[Sent]) -> Bytes:
+    out = Bytes()
+    for item in sent:
+        file = server.site_dir / (item.path.lstrip("/") or "index.html")
+        if item.path.endswith("/") and item.path != "/":
+            file = file / "index.html"
+        packed = file.with_name(file.name + ".br")
+        br = packed.stat().st_size if packed.is_file() else item.raw
+        row = out.by_category.setdefault(category(item.path), {"raw": 0, "sent": 0, "br": 0, "files": 0})
+        for key, value in (("raw", item.raw), ("sent", item.sent), ("br", br)):
+            row[key] += value
+            setattr(out, key, getattr(out, key) + value)
+        row["files"] += 1
+    return out
+
+
+# ---- boot ------------------------------------------------------------------------------------
+
+def bare_boot(browser, server: CountingServer, pyodide_dir: str, *, worker: bool = False) -> float:
+    """Navigation start to loadPyodide() resolved on the bare page, fresh context, ms."""
+    context = new_context(browser)
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}bench/bare.html?dir={pyodide_dir}" + ("&worker=1" if worker else ""))
+        page.wait_for_selector("html[data-state='ready']", state="attached", timeout=BOOT_TIMEOUT)
+        return page.evaluate("() => performance.getEntriesByName('pyodide-ready')[0].startTime")
+    finally:
+        context.close()
+
+
+def product_boot(browser, server: CountingServer, *, context=None) -> dict:
+    """One visit to the page until agent-ready: paint, input, ready, long tasks, bytes (fresh context unless given)."""
+    own = context is None
+    context = context or new_context(browser)
+    try:
+        page = context.new_page()
+        mark = server.mark()
+        page.goto(server.url)
+        wait_ready(page)
+        figures = page.evaluate(BOOT_FIGURES)
+        figures["bytes"] = count_bytes(server, server.since(mark)).as_dict()
+        page.close()
+        return figures
+    finally:
+        if own:
+            context.close()
+
+
+def second_visit(browser, server: CountingServer) -> dict:
+    """A first visit, then a second one in the same (warm) context: the second visit's figures."""
+    context = new_context(browser)
+    try:
+        product_boot(browser, server, context=context)
+        time.sleep(0.3)  # let the first page's cache writes settle
+        return product_boot(browser, server, context=context)
+    finally:
+        context.close()
+
+
+# ---- turns --------------------------------------------------------------------------------------
+
+def ready_page(browser, server: CountingServer):
+    """A fresh context and a booted page on it."""
+    context = new_context(browser)
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    return context, page
+
+
+def demo_answers(page, server: CountingServer, questions: list[str]) -> list[dict]:
+    """Each question asked in demo mode on a ready page: ms, long tasks, bytes fetched, the answer."""
+    out = []
+    for question in questions:
+        mark = server.mark()
+        result = page.evaluate(ASK, question)
+        result["bytes"] = count_bytes(server, server.since(mark)).as_dict()
+        result["question"] = question
+        out.append(result)
+    return out
+
+
+def use_model(page, provider: str, base_url: str) -> None:
+    page.select_option("#provider", provider)
+    page.fill("#base-url", base_url)
+    page.fill("#api-key", KEY)
+
+
+def new_conversation(page) -> None:
+    page.click("#new")
+
+
+def model_turn(page, fake, question: str, script: list[dict]) -> dict:
+    """One question answered by the fake provider; total (page clock) and server time, ms."""
+    fake.script(*script)
+    mark = len(fake.timings)
+    result = page.evaluate(ASK, question)
+    result["server_ms"] = sum(fake.timings[mark:])
+    result["requests"] = len(fake.timings) - mark
+    bench = page.evaluate("() => ({deltas: window.__bench.deltas, spoken: window.__bench.spoken})")
+    deltas = [t for _, t in bench["deltas"] if t >= result["t0"]]
+    spoken = [t for t, _ in bench["spoken"] if t >= result["t0"]]
+    result["first_delta_to_speech"] = (spoken[0] - deltas[0]) if deltas and spoken else None
+    return result

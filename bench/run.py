@@ -1,0 +1,249 @@
+"""`make bench`: build the site, drive it in headless Chromium, print the figures against their targets.
+
+    .venv/bin/python bench/run.py [--runs 5] [--questions 24] [--site DIR] [--out bench/results/latest.json]
+
+Side by side on one server and one browser: the bare Pyodide boot (the
+floor) and the product's boot (fresh context per run, runs interleaved), a
+second visit in a warm context, demo answers, a real-model turn against the
+fake provider in the page and in the CLI, bytes, and tokens. Each timing is
+the median of ``--runs`` runs. The figures go to stdout as a table and to a
+JSON file (figures and rows), so two runs can be compared.
+
+Run it alone (under `flock /tmp/browser.lock` when others share the machine):
+the timings are of this machine and whatever else it is doing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+for path in (BENCH, ROOT):
+    if str(path) not in sys.path:
+        sys.path.insert(0, str(path))
+
+import browser as B  # noqa: E402
+from cli_turn import cli_turns  # noqa: E402
+from fake import QUESTION, timed_fake, two_step  # noqa: E402
+from questions import QUESTIONS  # noqa: E402
+from report import Row, as_json, median, percentile, table  # noqa: E402
+from server import CountingServer  # noqa: E402
+from tokens import token_figures  # noqa: E402
+
+BUILD_INPUTS = ["build.py", "templates", "agent_py", "data", "pipeline"]
+OUT = BENCH / "results" / "latest.json"
+
+
+# ---- the site -------------------------------------------------------------------------------------
+
+def newest_input() -> float:
+    times = []
+    for name in BUILD_INPUTS:
+        path = ROOT / name
+        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        times += [p.stat().st_mtime for p in files]
+    return max(times)
+
+
+def ensure_site(site: Path | None) -> Path:
+    """The given built site, or site/ rebuilt when anything it is built from is newer."""
+    if site is not None:
+        return site
+    site = ROOT / "site"
+    marker = site / "_headers"
+    if not (marker.exists() and marker.stat().st_mtime > newest_input()):
+        import build
+
+        build.build(site)
+    return site
+
+
+def pyodide_dir(site: Path) -> str:
+    return json.loads((site / "config.json").read_text(encoding="utf-8"))["pyodide_dir"]
+
+
+# ---- measuring ----------------------------------------------------------------------------------------
+
+def say(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def measure_boots(browser, server: CountingServer, runs: int) -> dict:
+    """Bare (main thread and worker) and product boots, interleaved, fresh context each; then second visits."""
+    runtime = pyodide_dir(server.site_dir)
+    out: dict[str, list] = {"bare_main": [], "bare_worker": [], "product": [], "second_visit": []}
+    for i in range(runs):
+        say(f"  boot run {i + 1}/{runs}")
+        out["bare_main"].append(B.bare_boot(browser, server, runtime))
+        out["bare_worker"].append(B.bare_boot(browser, server, runtime, worker=True))
+        out["product"].append(B.product_boot(browser, server))
+        out["second_visit"].append(B.second_visit(browser, server))
+    return out
+
+
+def measure_turns(browser, server: CountingServer, questions: list[str], model_runs: int) -> dict:
+    """Demo answers, then real-model turns against the fake provider, on one booted page."""
+    context, page = B.ready_page(browser, server)
+    fake = timed_fake()
+    try:
+        say(f"  {len(questions)} demo questions")
+        demo = B.demo_answers(page, server, questions)
+        B.new_conversation(page)
+        B.use_model(page, "openai", fake.base_url("openai"))
+        say(f"  {model_runs} model turns in the page")
+        turns = []
+        for i in range(model_runs + 1):  # the first is a warm-up (first request, CORS preflight)
+            B.new_conversation(page)
+            turn = B.model_turn(page, fake, QUESTION, two_step())
+            if i:
+                turns.append(turn)
+        if fake.problems:
+            raise RuntimeError(f"the fake provider saw bad requests: {fake.problems}")
+        return {"demo": demo, "model": turns}
+    finally:
+        fake.close()
+        context.close()
+
+
+def measure_cli(site: Path, runs: int) -> list[dict]:
+    fake = timed_fake()
+    try:
+        return cli_turns(fake, site, runs)
+    finally:
+        fake.close()
+
+
+def measure(site: Path, runs: int, questions: list[str]) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    server = CountingServer(site)
+    try:
+        with sync_playwright() as playwright:
+            browser = B.launch(playwright)
+            try:
+                say("boots")
+                boots = measure_boots(browser, server, runs)
+                say("turns")
+                turns = measure_turns(browser, server, questions, runs)
+            finally:
+                browser.close()
+    finally:
+        server.close()
+    say("CLI turns")
+    cli = measure_cli(site, runs)
+    say("tokens")
+    tokens = token_figures(site, questions)
+    return {"boots": boots, "turns": turns, "cli": cli, "tokens": tokens}
+
+
+# ---- figures -> rows ----------------------------------------------------------------------------------
+
+def _per_step(turns: list[dict]) -> list[float]:
+    return [(t["ms"] - t["server_ms"]) / 2 for t in turns]  # the typical turn has two loop steps
+
+
+def rows(figures: dict) -> list[tuple[str, list[Row]]]:
+    boots, turns, cli, tokens = figures["boots"], figures["turns"], figures["cli"], figures["tokens"]
+    product, second = boots["product"], boots["second_visit"]
+    bare = median(boots["bare_main"])
+    ready = median([b["agent_ready"] for b in product])
+    second_ready = median([b["agent_ready"] for b in second])
+    boot_tasks = [d for b in product for d in b["longtasks"]]
+    demo = turns["demo"]
+    demo_ms = [t["ms"] for t in demo]
+    model = turns["model"]
+    turn_tasks = [d for t in demo + model for d in t["longtasks"]]
+    first = product[len(product) // 2]["bytes"]  # every fresh visit fetches the same files
+    cats = first["by_category"]
+    added = {k: sum(cats.get(c, {}).get(k, 0) for c in ("page", "agent", "data")) for k in ("raw", "sent", "br")}
+    per_question = [t["bytes"]["sent"] for t in demo]
+    stream = [t["first_delta_to_speech"] for t in model]
+    two = tokens["two_step_turn"]["typical"]
+    return [
+        ("Boot (ms from navigation, median)", [
+            Row("bare Pyodide: loadPyodide() resolved", bare, "ms"),
+            Row("bare Pyodide in a module worker", median(boots["bare_worker"]), "ms"),
+            Row("product: first paint", median([b["first_paint"] for b in product]), "ms", ("<", 200)),
+            Row("product: Question box usable", median([b["question_ready"] for b in product]), "ms", ("<", 200)),
+            Row("product: agent-ready", ready, "ms"),
+            Row("agent-ready / bare Pyodide", ready / bare if ready and bare else None, "x", ("<=", 1.10)),
+            Row("second visit (warm context): agent-ready", second_ready, "ms"),
+            Row("second visit / cold bare Pyodide", second_ready / bare if second_ready and bare else None, "x",
+                ("<", 1.0)),
+        ]),
+        ("Main-thread long tasks (>50 ms)", [
+            Row("navigation to ready: count (all runs)", len(boot_tasks), "", ("<=", 0)),
+            Row("navigation to ready: longest", max(boot_tasks, default=0), "ms"),
+            Row("during turns: count (all turns)", len(turn_tasks), "", ("<=", 0)),
+            Row("during turns: longest", max(turn_tasks, default=0), "ms"),
+        ]),
+        (f"Demo answers ({len(demo)} questions, submit to answer-shown)", [
+            Row("p50", percentile(demo_ms, 50), "ms"),
+            Row("p95", percentile(demo_ms, 95), "ms", ("<", 150)),
+            Row("slowest", max(demo_ms, default=None), "ms"),
+        ]),
+        ("Real-model turn vs the fake provider (two steps, median)", [
+            Row("page: turn total", median([t["ms"] for t in model]), "ms"),
+            Row("page: server time", median([t["server_ms"] for t in model]), "ms"),
+            Row("page: overhead per loop step", median(_per_step(model)), "ms", ("<", 10)),
+            Row("CLI: turn total", median([t["total_ms"] for t in cli]), "ms"),
+            Row("CLI: overhead per loop step", median([t["overhead_per_step_ms"] for t in cli]), "ms", ("<", 2)),
+            Row("streaming: first delta to first sentence spoken", median(stream), "ms"),
+        ]),
+        ("Bytes before agent-ready (fresh visit)", [
+            Row("total, uncompressed", first["raw"], "B"),
+            Row("total, as sent (precompressed)", first["sent"], "B"),
+            Row("  runtime (Pyodide), as sent", cats.get("runtime", {}).get("sent", 0), "B"),
+            Row("  agent package, as sent", cats.get("agent", {}).get("sent", 0), "B"),
+            Row("  data, as sent", cats.get("data", {}).get("sent", 0), "B"),
+            Row("  page (html, js, css, config), as sent", cats.get("page", {}).get("sent", 0), "B"),
+            Row("what the product adds, brotli", added["br"], "B", ("<=", 300_000)),
+            Row("demo question: bytes fetched, median", median(per_question), "B"),
+            Row("demo question: bytes fetched, most", max(per_question, default=None), "B"),
+        ]),
+        (f"Tokens ({tokens['encoding']})", [
+            Row("first request (system + tools + question)", tokens["first_request"]["total"], "", ("<=", 900)),
+            Row("  of which tool schemas", tokens["first_request"]["tools"], ""),
+            Row("  of which system prompt", tokens["first_request"]["system"], ""),
+            Row("tool result, median", tokens["tool_results"]["median"], ""),
+            Row("tool result, largest", tokens["tool_results"]["max"], "", ("<=", 300)),
+            Row("typical two-step turn, total", two["total"], "", ("<=", 2000), note=two["question"]),
+            Row(f"cost of that turn at {tokens['cost_usd']['model']}", tokens["cost_usd"]["typical_turn"], "$"),
+        ]),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs per timing (median; default 5)")
+    parser.add_argument("--questions", type=int, default=len(QUESTIONS), help="demo questions (default all)")
+    parser.add_argument("--site", type=Path, default=None, help="an already built site (default: build site/)")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    site = ensure_site(args.site)
+    figures = measure(site, args.runs, QUESTIONS[: args.questions])
+    sections = rows(figures)
+    print(table(sections))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps({
+        "when": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()},
+        "runs": args.runs, "seconds": round(time.monotonic() - started, 1),
+        "rows": as_json(sections), "figures": figures,
+    }, indent=1, default=str), encoding="utf-8")
+    print(f"\nwrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out} "
+          f"({time.monotonic() - started:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
