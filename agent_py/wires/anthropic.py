@@ -11,12 +11,15 @@ from __future__ import annotations
 import json
 
 from ..errors import ProviderError
-from .common import parse_args, usage
+from .common import obj, parse_args, reads_reply, text, usage
 
 WIRE = "anthropic"
 VERSION = "2023-06-01"
 _STOPS = {"tool_use": "tool_calls", "max_tokens": "length"}
 _PLAIN_BLOCKS = ("text", "tool_use")
+# The fields each block type goes back with; a block of any other type is not sent back.
+_BLOCK_FIELDS = {"text": ("text",), "tool_use": ("id", "name", "input"), "thinking": ("thinking", "signature"),
+                 "redacted_thinking": ("data",)}
 
 
 def request(model: str, system: str, messages: list[dict], tools: list[dict], *,
@@ -76,35 +79,43 @@ def _append(out: list[dict], role: str, blocks: list[dict]) -> None:
 
 
 def _reply(blocks: list[dict], stop_reason: str | None, use: dict) -> dict:
-    stop = _STOPS.get(stop_reason or "", "end")
-    text, calls, kept = [], [], []
+    stop = _STOPS.get(text(stop_reason), "end")
+    said, calls, kept, seen = [], [], [], set()
     for b in blocks:
         if b.get("type") == "text":
-            text.append(b.get("text", ""))
+            said.append(text(b.get("text")))
         elif b.get("type") == "tool_use":
-            args, note = parse_args(b.get("input"), b.get("name", ""), stop == "length")
-            call = {"id": b.get("id") or f"toolu_{len(calls)}", "name": b.get("name", ""), "args": args}
+            name = text(b.get("name"))
+            args, note = parse_args(b.get("input"), name, stop == "length")
+            call_id = text(b.get("id"))
+            if not call_id or call_id in seen:
+                call_id = f"toolu_{len(calls)}_{len(seen)}"
+            seen.add(call_id)
+            call = {"id": call_id, "name": name, "args": args}
             if note:
                 call["note"] = note
             calls.append(call)
-            b = {**b, "id": call["id"], "input": args}
-        kept.append(b)
+            b = {**b, "id": call_id, "name": name, "input": args}
+        fields = _BLOCK_FIELDS.get(b.get("type"))
+        if fields and all(isinstance(b.get(f), dict if f == "input" else str) for f in fields):
+            kept.append({"type": b["type"], **{f: b[f] for f in fields}})
     if calls and stop == "end":
         stop = "tool_calls"
     extras = {}
     if any(b.get("type") not in _PLAIN_BLOCKS for b in blocks):
         extras[WIRE] = {"blocks": kept}
-    return {"text": "".join(text), "calls": calls, "usage": use, "stop": stop, "extras": extras}
+    return {"text": "".join(said), "calls": calls, "usage": use, "stop": stop, "extras": extras}
 
 
+@reads_reply
 def parse_reply(body: dict) -> dict:
     if isinstance(body, dict) and body.get("type") == "error":
-        err = body.get("error") or {}
-        raise ProviderError("bad_request", err.get("message", "unknown error") if isinstance(err, dict) else str(err))
+        err = body.get("error")
+        raise ProviderError("bad_request", text(obj(err).get("message")).strip() or "the provider reported an error")
     if not isinstance(body, dict) or not isinstance(body.get("content"), list):
         raise ProviderError("bad_reply", "the reply has no content list")
     blocks = [b for b in body["content"] if isinstance(b, dict)]
-    u = body.get("usage") or {}
+    u = obj(body.get("usage"))
     return _reply(blocks, body.get("stop_reason"), usage(u.get("input_tokens"), u.get("output_tokens")))
 
 
@@ -119,6 +130,7 @@ class Stream:
         self.output_tokens = 0
         self.done = False
 
+    @reads_reply
     def feed(self, event: str | None, data: str) -> str:
         try:
             ev = json.loads(data)
@@ -128,27 +140,27 @@ class Stream:
             raise ProviderError("bad_reply", "a stream event was not a JSON object")
         kind = ev.get("type") or event
         if kind == "error":  # can arrive mid-stream after a 200
-            err = ev.get("error") or {}
-            etype = err.get("type", "") if isinstance(err, dict) else ""
-            message = err.get("message", "error") if isinstance(err, dict) else str(err)
+            err = ev.get("error")
+            etype = text(obj(err).get("type"))
+            message = text(obj(err).get("message")).strip() or "the provider reported an error mid-stream"
             raise ProviderError("overloaded" if etype == "overloaded_error" else "server", message)
         if kind == "message_start":
-            u = (ev.get("message") or {}).get("usage") or {}
+            u = obj(obj(ev.get("message")).get("usage"))
             self.input_tokens = u.get("input_tokens", 0)
             self.output_tokens = u.get("output_tokens", 0)
         elif kind == "content_block_start":
-            block = dict(ev.get("content_block") or {})
-            self.blocks[ev.get("index", len(self.blocks))] = block
-            return block.get("text", "") if block.get("type") == "text" else ""
+            block = dict(obj(ev.get("content_block")))
+            self.blocks[_index(ev, len(self.blocks))] = block
+            return text(block.get("text")) if block.get("type") == "text" else ""
         elif kind == "content_block_delta":
-            return self._delta(ev.get("index", 0), ev.get("delta") or {})
+            return self._delta(_index(ev, 0), obj(ev.get("delta")))
         elif kind == "content_block_stop":
-            index = ev.get("index", 0)
+            index = _index(ev, 0)
             if index in self.partial_json:
                 self.blocks[index]["input"] = "".join(self.partial_json.pop(index))  # parsed in reply()
         elif kind == "message_delta":
-            self.stop_reason = (ev.get("delta") or {}).get("stop_reason") or self.stop_reason
-            u = ev.get("usage") or {}
+            self.stop_reason = text(obj(ev.get("delta")).get("stop_reason")) or self.stop_reason
+            u = obj(ev.get("usage"))
             self.output_tokens = u.get("output_tokens", self.output_tokens)
             self.input_tokens = u.get("input_tokens") or self.input_tokens
         elif kind == "message_stop":
@@ -159,19 +171,20 @@ class Stream:
         block = self.blocks.setdefault(index, {"type": "text", "text": ""})
         dtype = delta.get("type")
         if dtype == "text_delta":
-            block["text"] = block.get("text", "") + delta.get("text", "")
-            return delta.get("text", "")
+            block["text"] = text(block.get("text")) + text(delta.get("text"))
+            return text(delta.get("text"))
         if dtype == "input_json_delta":
-            self.partial_json.setdefault(index, []).append(delta.get("partial_json", ""))
+            self.partial_json.setdefault(index, []).append(text(delta.get("partial_json")))
         elif dtype == "thinking_delta":
-            block["thinking"] = block.get("thinking", "") + delta.get("thinking", "")
+            block["thinking"] = text(block.get("thinking")) + text(delta.get("thinking"))
         elif dtype == "signature_delta":
-            block["signature"] = block.get("signature", "") + delta.get("signature", "")
+            block["signature"] = text(block.get("signature")) + text(delta.get("signature"))
         return ""
 
     def complete(self) -> bool:
         return self.done
 
+    @reads_reply
     def reply(self) -> dict:
         for index, parts in self.partial_json.items():  # blocks never stopped (cut-off stream)
             self.blocks[index]["input"] = "".join(parts)
@@ -181,3 +194,8 @@ class Stream:
                 b["input"] = b["input"] if b["input"].strip() else {}
         # tool_use inputs that are still strings are parsed (or reported) by _reply
         return _reply(blocks, self.stop_reason, usage(self.input_tokens, self.output_tokens))
+
+
+def _index(ev: dict, default: int) -> int:
+    index = ev.get("index")
+    return index if isinstance(index, int) and not isinstance(index, bool) else default

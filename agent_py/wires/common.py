@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
+
+from ..errors import ProviderError
 
 
 def parse_args(raw: Any, name: str, truncated: bool = False) -> tuple[dict, str | None]:
@@ -33,3 +36,27 @@ def usage(input_tokens: Any, output_tokens: Any) -> dict:
     def n(v: Any) -> int:
         return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
     return {"input_tokens": n(input_tokens), "output_tokens": n(output_tokens)}
+
+
+# Provider replies are untrusted data: a field of the wrong type must end the turn with a
+# clear ProviderError, never an exception from deep inside the adapter.
+
+def obj(value: Any) -> dict:
+    """value if it is a JSON object, else {}."""
+    return value if isinstance(value, dict) else {}
+
+
+def text(value: Any) -> str:
+    """value if it is a string, else ""."""
+    return value if isinstance(value, str) else ""
+
+
+def reads_reply(fn):
+    """Turn a shape the adapter did not expect into ProviderError("bad_reply") (for the entry points)."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:
+            raise ProviderError("bad_reply", f"the reply had an unexpected shape ({type(exc).__name__})") from None
+    return wrapper

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from ..errors import ProviderError
-from .common import parse_args, usage
+from .common import obj, parse_args, reads_reply, text, usage
 
 WIRE = "openai"
 _STOPS = {"tool_calls": "tool_calls", "function_call": "tool_calls", "length": "length"}
@@ -62,10 +62,10 @@ def to_wire(messages: list[dict]) -> list[dict]:
 def _calls_from(raw_calls: list[dict], truncated: bool) -> tuple[list[dict], dict]:
     calls, call_extras, seen = [], {}, set()
     for n, tc in enumerate(raw_calls):
-        fn = tc.get("function") or {}
-        name = fn.get("name") or ""
+        fn = obj(tc.get("function"))
+        name = text(fn.get("name"))
         args, note = parse_args(fn.get("arguments"), name, truncated)
-        call_id = tc.get("id") or ""
+        call_id = text(tc.get("id"))
         if not call_id or call_id in seen:  # Gemini may send "" ids: make one up
             call_id = f"call_{n}_{len(seen)}"
         seen.add(call_id)
@@ -73,13 +73,13 @@ def _calls_from(raw_calls: list[dict], truncated: bool) -> tuple[list[dict], dic
         if note:
             call["note"] = note
         calls.append(call)
-        if "extra_content" in tc:
+        if isinstance(tc.get("extra_content"), dict):  # Gemini's thought signature: goes back as it came
             call_extras[call_id] = {"extra_content": tc["extra_content"]}
     return calls, call_extras
 
 
-def _reply(text: str, raw_calls: list[dict], finish: str | None, reasoning: str | None, use: dict) -> dict:
-    stop = _STOPS.get(finish or "", "end")
+def _reply(said: str, raw_calls: list[dict], finish: str | None, reasoning: str | None, use: dict) -> dict:
+    stop = _STOPS.get(text(finish), "end")
     calls, call_extras = _calls_from(raw_calls, stop == "length")
     if calls and stop == "end":
         stop = "tool_calls"
@@ -90,9 +90,10 @@ def _reply(text: str, raw_calls: list[dict], finish: str | None, reasoning: str 
             extras[WIRE]["reasoning_content"] = reasoning
         if call_extras:
             extras[WIRE]["call_extras"] = call_extras
-    return {"text": text, "calls": calls, "usage": use, "stop": stop, "extras": extras}
+    return {"text": said, "calls": calls, "usage": use, "stop": stop, "extras": extras}
 
 
+@reads_reply
 def parse_reply(body: dict) -> dict:
     if isinstance(body, dict) and "error" in body:
         raise ProviderError("bad_request", _error_text(body["error"]))
@@ -101,17 +102,21 @@ def parse_reply(body: dict) -> dict:
         message = choice["message"]
     except (KeyError, IndexError, TypeError):
         raise ProviderError("bad_reply", "the reply has no choices[0].message") from None
+    if not isinstance(message, dict):
+        raise ProviderError("bad_reply", "the reply's choices[0].message is not an object")
     raw_calls = message.get("tool_calls") or []
     if not isinstance(raw_calls, list) or not all(isinstance(c, dict) for c in raw_calls):
         raise ProviderError("bad_reply", "the reply's tool_calls is not a list of objects")
-    u = body.get("usage") or {}
-    content = message.get("content")
-    return _reply(content if isinstance(content, str) else "", raw_calls, choice.get("finish_reason"),
-                  message.get("reasoning_content"), usage(u.get("prompt_tokens"), u.get("completion_tokens")))
+    u = obj(body.get("usage"))
+    reasoning = message.get("reasoning_content")
+    return _reply(text(message.get("content")), raw_calls, choice.get("finish_reason"),
+                  reasoning if isinstance(reasoning, str) else None,
+                  usage(u.get("prompt_tokens"), u.get("completion_tokens")))
 
 
 def _error_text(err) -> str:
-    return err.get("message", str(err)) if isinstance(err, dict) else str(err)
+    said = text(err.get("message")) if isinstance(err, dict) else text(err)
+    return said.strip() or "the provider reported an error without a message"
 
 
 class Stream:
@@ -125,6 +130,7 @@ class Stream:
         self.usage = usage(0, 0)
         self.done = False
 
+    @reads_reply
     def feed(self, event: str | None, data: str) -> str:
         if data.strip() == "[DONE]":
             self.done = True
@@ -140,16 +146,19 @@ class Stream:
         if isinstance(chunk.get("usage"), dict):
             self.usage = usage(chunk["usage"].get("prompt_tokens"), chunk["usage"].get("completion_tokens"))
         delta_text = ""
-        for choice in chunk.get("choices") or []:
-            delta = choice.get("delta") or {}
-            if choice.get("finish_reason"):
+        choices = chunk.get("choices")
+        for choice in choices if isinstance(choices, list) else []:
+            choice = obj(choice)
+            delta = obj(choice.get("delta"))
+            if text(choice.get("finish_reason")):
                 self.finish = choice["finish_reason"]
             if isinstance(delta.get("content"), str):
                 delta_text += delta["content"]
             if isinstance(delta.get("reasoning_content"), str):
                 self.reasoning = (self.reasoning or []) + [delta["reasoning_content"]]
-            for frag in delta.get("tool_calls") or []:
-                self._add_fragment(frag)
+            frags = delta.get("tool_calls")
+            for frag in frags if isinstance(frags, list) else []:
+                self._add_fragment(obj(frag))
         if delta_text:
             self.text.append(delta_text)
         return delta_text
@@ -159,21 +168,21 @@ class Stream:
         if not isinstance(index, int):  # Gemini omits index and sends each call whole
             index = len(self.calls)
         call = self.calls.setdefault(index, {"id": "", "function": {"name": "", "arguments": ""}})
-        if frag.get("id"):
+        if text(frag.get("id")):
             call["id"] = frag["id"]
-        fn = frag.get("function") or {}
-        if fn.get("name"):
-            call["function"]["name"] += fn["name"]
+        fn = obj(frag.get("function"))
+        call["function"]["name"] += text(fn.get("name"))
         if isinstance(fn.get("arguments"), str):
             call["function"]["arguments"] += fn["arguments"]
         elif isinstance(fn.get("arguments"), dict):  # a few servers send the object itself
             call["function"]["arguments"] = json.dumps(fn["arguments"])
-        if "extra_content" in frag:
+        if isinstance(frag.get("extra_content"), dict):
             call["extra_content"] = frag["extra_content"]
 
     def complete(self) -> bool:
         return self.done or self.finish is not None
 
+    @reads_reply
     def reply(self) -> dict:
         reasoning = "".join(self.reasoning) if self.reasoning is not None else None
         raw_calls = [self.calls[i] for i in sorted(self.calls)]
