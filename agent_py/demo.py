@@ -20,9 +20,9 @@ import re
 from typing import Any, Callable
 
 from . import demo_words as W
-from .demo_route import route
+from .demo_route import explain, route, route_all
 
-__all__ = ["DemoModel", "route", "phrase", "HELP"]
+__all__ = ["DemoModel", "route", "phrase", "decline", "HELP"]
 
 HELP = ("I'm in demo mode with no language model, so I can only answer simple questions by "
         "sending them to the baseball data tools. Try one of these: "
@@ -30,6 +30,49 @@ HELP = ("I'm in demo mode with no language model, so I can only answer simple qu
         "How did the 1998 Yankees do? "
         "How many home runs did Barry Bonds hit in 2001? "
         "Who's the best bat for 2021?")
+
+
+# Why the demo will not answer a kind of question (demo_route.unanswerable), and what to ask instead.
+DECLINE = {
+    "award": "The data here has no awards or honors (MVP, Cy Young, Rookie of the Year, Gold Gloves, the "
+             "Triple Crown, Hall of Fame elections), so I can't answer that. The nearest I can do is the "
+             "season's leaders: try \"who led the {league} in {label} in {year}?\"",
+    "game": "The data is season by season, with nothing game by game (hitting streaks, no-hitters, single "
+            "games), so I can't answer that. It does track streaks of seasons: try \"most consecutive "
+            "All-Star selections\" or \"longest streak of winning seasons\".",
+    "decade": "The tools rank one season at a time, or whole careers, not decades. Try one year, like "
+              "\"who led the majors in {label} in {year}?\", or \"most career {label}\".",
+    "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season "
+                     "for a single-season record. Try \"who led the majors in {label} in {year}?\" or "
+                     "\"most career {label}\".",
+    "sox": "Which Sox: the Red Sox or the White Sox? Ask, say, \"how did the Red Sox do in {year}?\"",
+    "future_pitching": "The only look ahead in the data is the 2021 projection for hitters (OPS, on-base, "
+                       "slugging, average and home runs); there is none for pitchers. Try \"who's the best bat "
+                       "for 2021?\"",
+    "future_team": "The data ends with the 2020 season, and for 2021 it projects only hitters, not teams or the "
+                   "postseason, so I can't answer that. Try \"who won the World Series in 2020?\" or "
+                   "\"who's the best bat for 2021?\"",
+    "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first "
+                      "or last time something happened across all seasons. Ask about one year instead, like "
+                      "\"how did the {team} do in {year}?\"",
+    "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try "
+                "\"where did the 1955 Dodgers play?\"",
+}
+
+
+def decline(question: str) -> str | None:
+    """What the demo cannot answer about this question, with the nearest question it can; or None."""
+    why = explain(question) if question else None
+    if why is None:
+        return None
+    words = W.tokens(question)
+    ys = [y for y in W.years(words) if W.FIRST_SEASON <= y <= W.LAST_SEASON]
+    stat = W.find_stat(words) or "HR"
+    team = W.find_team(words)
+    fill = {"year": ys[0] if ys else 2016, "label": _STAT_SAY.get(stat, (0, "home runs"))[1],
+            "league": W.find_league(words) or "majors",
+            "team": W.FRANCHISE_NAMES.get(team[0], "Cubs") if team else "Cubs"}
+    return DECLINE[why].format(**fill)
 
 
 class DemoModel:
@@ -43,14 +86,15 @@ class DemoModel:
         if last.get("role") == "tool":
             text = _answer(messages)
             return _reply(_stream(text, on_text), [])
-        call = None
-        if last.get("role") == "user":
-            call = route(str(last.get("content") or ""), messages[:-1])
+        calls: list[dict] = []
+        question = str(last.get("content") or "") if last.get("role") == "user" else ""
+        if question:
+            calls = route_all(question, messages[:-1])
         offered = {t.get("name") for t in tools if isinstance(t, dict)}
-        if call is None or call["name"] not in offered:
-            return _reply(_stream(HELP, on_text), [])
-        call_id = f"demo_{len(messages)}"
-        return _reply("", [{"id": call_id, "name": call["name"], "args": call["args"]}])
+        if not calls or any(c["name"] not in offered for c in calls):
+            return _reply(_stream(decline(question) or HELP, on_text), [])
+        return _reply("", [{"id": f"demo_{len(messages)}_{i}", "name": c["name"], "args": c["args"]}
+                           for i, c in enumerate(calls)])
 
 
 def _reply(text: str, calls: list[dict]) -> dict:
@@ -81,9 +125,12 @@ def pieces(text: str) -> list[str]:
 def _answer(messages: list[dict]) -> str:
     """Phrase the latest tool result, for the question that asked for it."""
     try:
-        result = messages[-1]["results"][0]
-        call = _call_for(messages, result.get("id"))
+        results = messages[-1]["results"]
         question = next((m.get("content", "") for m in reversed(messages) if m.get("role") == "user"), "")
+        if len(results) == 2:
+            return phrase_compare([str(r.get("content", "")) for r in results], question)
+        result = results[0]
+        call = _call_for(messages, result.get("id"))
         return phrase(result.get("name") or call.get("name", ""), call.get("args", {}),
                       str(result.get("content", "")), question)
     except Exception:
@@ -123,11 +170,26 @@ def phrase(tool: str, args: dict, content: str, question: str = "") -> str:
 
 def phrase_error(content: str) -> str:
     """Relay the tool's own words: what went wrong and, if it has one, its suggestion."""
+    out_of_range = _season_outside(content)
+    if out_of_range:
+        first, last, got = out_of_range
+        return f"I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside them."
     detail = _speakable(content[len("error:"):].strip()) or "the tool gave no reason"
     detail = detail[0].upper() + detail[1:]
     if not detail.endswith((".", "?", "!")):
         detail += "."
     return f"I couldn't answer that from the data. {detail}"
+
+
+def _season_outside(content: str) -> tuple[str, str, str] | None:
+    """(first, last, asked) from a season-range error, as the loop's check or the tool words it."""
+    m = re.search(r"'season' must be integer >= (\d+) and <= (\d+), got (-?\d+)", content)
+    if m:
+        return m.group(1), m.group(2), m.group(3)
+    m = re.search(r"season (-?\d+) is outside the data.*?(\d{4})-(\d{4})", content)
+    if m:
+        return m.group(2), m.group(3), m.group(1)
+    return None
 
 
 def phrase_generic(data: Any) -> str:
@@ -267,6 +329,136 @@ def phrase_player(r: dict, args: dict, focus: str | None, question: str) -> str:
     is_pitcher = bool(pitch) and (not bat or _num(pitch.get("IP", 0)) * 3 > _num(bat.get("PA", 0)))
     if focus == "K" or (focus == "SO" and is_pitcher):
         focus = "SO"
+    asked = " " + " ".join(W.tokens(question)) + " "
+    if focus is None and " games " in asked:
+        focus = "G"
+    asked_for = _bio_asked(r, asked)
+    line = _player_line(r, args, focus, bat, pitch, is_pitcher, name, brief=bool(asked_for))
+    return _speakable(_bio_missing(asked) + asked_for + line)
+
+
+def _bio_missing(asked: str) -> str:
+    """'how tall was...': say what the data lacks before giving what it has."""
+    for what, phrases in W.MISSING_BIO.items():
+        if any(f" {p} " in asked for p in phrases):
+            return f"The data here has no {what} for players, so I can't say; here is what it has. "
+    return ""
+
+
+def _bio_asked(r: dict, asked: str) -> str:
+    """The bio fact a question asks for, as a first sentence ('' when it asks for none)."""
+    name = r.get("name", "He")
+    for what, phrases in W.BIO_FOCUS.items():
+        if not any(f" {p} " in asked for p in phrases):
+            continue
+        text = _BIO_SAY[what](r, name)
+        if text:
+            return text + " "
+    return ""
+
+
+def _date(text: str) -> str:
+    """'1934-08-18' -> 'August 18, 1934' (as said aloud)."""
+    m = re.match(r"(\d{4})-(\d\d)-(\d\d)", str(text))
+    if not m:
+        return str(text)
+    month = _MONTHS[int(m.group(2)) - 1] if 1 <= int(m.group(2)) <= 12 else ""
+    return f"{month} {int(m.group(3))}, {m.group(1)}" if month else m.group(1)
+
+
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December"]
+_HANDS = {"L": "left", "R": "right", "B": "both ways"}
+
+
+def _born(r: dict, name: str) -> str:
+    born = str(r.get("born") or "")
+    if not born:
+        return ""
+    date, _, place = born.partition(" in ")
+    return f"{name} was born on {_date(date)}" + (f" in {place}" if place else "") + "."
+
+
+def _died(r: dict, name: str) -> str:
+    if "season" in r:
+        return ""
+    if r.get("died"):
+        return f"{name} died on {_date(r['died'])}."
+    return f"The data, which runs through 2020, lists no date of death for {name}." if "born" in r else ""
+
+
+def _bats(r: dict, name: str) -> str:
+    bats, throws = _HANDS.get(str(r.get("bats"))), _HANDS.get(str(r.get("throws")))
+    if not bats:
+        return ""
+    text = f"{name} batted {bats}" if bats != "both ways" else f"{name} was a switch hitter"
+    return text + (f" and threw {throws}-handed." if throws and throws != "both ways" else ".")
+
+
+def _teams(r: dict, name: str) -> str:
+    teams = [t.split(" ", 1)[1] if " " in t else t for t in r.get("teams") or [] if isinstance(t, str)]
+    if not teams:
+        return ""
+    if "season" in r:
+        return ""  # the season's line names his team
+    return f"{name} played for {_and(['the ' + t for t in teams])}."
+
+
+def _years(r: dict, name: str) -> str:
+    years = str(r.get("years") or "")
+    if "-" not in years:
+        return ""
+    first, last = years.split("-", 1)
+    seasons = r.get("seasons")
+    return f"{name} played {seasons} seasons in the majors, from {first} to {last}." if seasons else \
+        f"{name} played from {first} to {last}."
+
+
+def _all_star(r: dict, name: str) -> str:
+    picks = r.get("all_star")
+    if "season" in r:
+        return f"{name} was {'' if picks is True else 'not '}an All-Star in {r['season']}."
+    if isinstance(picks, int):
+        return f"{name} was an All-Star {picks} time{'s' if picks != 1 else ''}." if picks else \
+            f"{name} was never an All-Star."
+    return ""
+
+
+def _hall(r: dict, name: str) -> str:
+    if "season" in r:
+        return ""
+    if r.get("hall_of_fame"):
+        return f"{name} was elected to the Hall of Fame in {r['hall_of_fame']}."
+    return f"The data shows no Hall of Fame election for {name} through 2020."
+
+
+def _age(r: dict, name: str) -> str:
+    if "season" in r and isinstance(r.get("age"), int):
+        return f"{name} was {r['age']} in the {r['season']} season."
+    return _born(r, name)
+
+
+def _best(r: dict, name: str) -> str:
+    best = r.get("best") or r.get("best_season")
+    if not isinstance(best, dict) or not best:
+        return ""
+    bits = []
+    for stat, pair in best.items():
+        if isinstance(pair, list) and len(pair) == 2 and not (stat == "SV" and _num(pair[1]) < 10):
+            key = stat.split(" ")[0]
+            key = "K" if key == "SO" and "pitching" in stat else key
+            bits.append(f"{pair[0]} for {_STAT_SAY.get(key, (0, key))[1]}, with {_n(pair[1])}")
+    return f"{name}'s best seasons: {'; '.join(bits)}." if bits else ""
+
+
+_BIO_SAY: dict[str, Callable[[dict, str], str]] = {
+    "born": _born, "died": _died, "bats": _bats, "all_star": _all_star, "teams": _teams, "years": _years,
+    "hall_of_fame": _hall, "age": _age, "best": _best}
+
+
+def _player_line(r: dict, args: dict, focus: str | None, bat: dict, pitch: dict, is_pitcher: bool,
+                 name: str, brief: bool = False) -> str:
+    """The season's or career's line, the asked-for stat first (brief: no All-Star sentence)."""
     if "season" in r:
         when = f"In {r['season']}"
         where = ", ".join(t.split(" ", 1)[-1] for t in r.get("teams", []) if isinstance(t, str))
@@ -277,22 +469,16 @@ def phrase_player(r: dict, args: dict, focus: str | None, question: str) -> str:
         subject = f"{name}, who played from {span}," if span else name
     parts = _line(bat, pitch, is_pitcher, focus)
     if not parts:
-        return _speakable(f"{subject} has no batting or pitching line in the data.")
+        return f"{subject} has no batting or pitching line in the data."
     verb = "had"
     text = f"{subject} {verb} {_and(parts)}."
-    extra = []
+    if brief:
+        return text
     if "season" not in r and isinstance(r.get("all_star"), int) and r["all_star"] > 0:
-        extra.append(f"He was an All-Star {r['all_star']} time{'s' if r['all_star'] != 1 else ''}")
+        text += f" He was an All-Star {r['all_star']} time{'s' if r['all_star'] != 1 else ''}."
     if "season" in r and r.get("all_star") is True:
-        extra.append("He was an All-Star that year")
-    if "season" not in r and isinstance(r.get("best_season"), dict):
-        for stat, pair in list(r["best_season"].items())[:1]:
-            if isinstance(pair, list) and len(pair) == 2:
-                extra.append(f"his best season for {_STAT_SAY.get(stat, (0, stat))[1]} was {pair[0]}, "
-                             f"with {_n(pair[1])}")
-    if extra:
-        text += " " + _cap("; ".join(extra)) + "."
-    return _speakable(text)
+        text += " He was an All-Star that year."
+    return text
 
 
 def _line(bat: dict, pitch: dict, is_pitcher: bool, focus: str | None) -> list[str]:
@@ -343,7 +529,7 @@ def phrase_leaders(r: dict, args: dict, focus: str | None, question: str) -> str
         head = (f"{_and(tied)} {'tied for the lead in' if len(tied) > 1 else 'led'} {where} in {label} in {season}"
                 f"{' with ' + value[0] if len(tied) > 1 else ', with ' + value[0]}.")
     rest = [f"{x['name']} with {_n(x.get('value'))}" for x in rows if x.get("rank") != 1]
-    text = head + (" Next came " + _and(rest) + "." if rest else "")
+    text = head + ((" Next come " if season == "career" else " Next came ") + _and(rest) + "." if rest else "")
     if r.get("rule"):
         text += " Only qualified players count for this rate."
     return _speakable(text)
@@ -457,6 +643,53 @@ def _player_asked(question: str) -> str | None:
         return None
     p = read(question, player_index())
     return p.player.name if p.player is not None and not p.player_fuzzy else None
+
+
+_LOWER_IS_BETTER = {"ERA", "WHIP", "L", "SO"}
+
+
+def phrase_compare(contents: list[str], question: str) -> str:
+    """Two players side by side: the asked-for stat for each, and who had more (from the two results)."""
+    for content in contents:
+        if content.startswith("error:"):
+            return phrase_error(content)
+    rows = [json.loads(c) for c in contents]
+    if not all(isinstance(r, dict) and r.get("name") for r in rows):
+        return phrase_generic(rows[0])
+    focus = W.find_stat(W.tokens(question))
+    focus = "SO" if focus == "K" else focus
+    season = rows[0].get("season")
+    when = f"In {season}, " if season else "Over their careers, "
+
+    def value(r: dict) -> Any:
+        for side in ("batting", "pitching") if focus not in W.PITCHING_STATS and focus != "SO" else \
+                ("pitching", "batting"):
+            if focus in (r.get(side) or {}):
+                return r[side][focus]
+        return None
+
+    values = [value(r) for r in rows] if focus else [None, None]
+    if None in values:  # no stat asked (or one has none): each one's own line
+        lines = [f"{r['name']} had {_and(_line(r.get('batting') or {}, r.get('pitching') or {}, _pitches(r), None)[:3])}"
+                 for r in rows]
+        return _speakable(when + "; ".join(lines) + ".")
+    a, b = (_num(v) for v in values)
+    said = [f"{r['name']} had {_say(focus, v)}" for r, v in zip(rows, values)]
+    text = when + " and ".join(said) + "."
+    if a != b:
+        low = focus in _LOWER_IS_BETTER and focus != "SO"
+        ahead = rows[0 if (a < b) == low else 1]["name"]
+        more = ("the lower " if low else "more ") + _STAT_SAY.get(focus, (0, focus))[1] if focus not in \
+            ("AVG", "OBP", "SLG", "OPS") else "the higher " + _STAT_SAY[focus][1]
+        text += f" So {ahead} had {more}."
+    else:
+        text += " They were even."
+    return _speakable(text)
+
+
+def _pitches(r: dict) -> bool:
+    bat, pitch = r.get("batting") or {}, r.get("pitching") or {}
+    return bool(pitch) and (not bat or _num(pitch.get("IP", 0)) * 3 > _num(bat.get("PA", 0)))
 
 
 _PHRASERS: dict[str, Callable[[dict, dict, str | None, str], str]] = {

@@ -85,11 +85,12 @@ class PlayerIndex:
         self.famous_full = sorted({f"{p.first} {p.last}" for p in notable})
         self.notable_fame = ranked[min(len(ranked) - 1, 1500)].fame if ranked else 0.0
 
-    def find(self, words: list[str], taken: set[int]) -> tuple[Person, set[int]] | None:
+    def find(self, words: list[str], taken: set[int], strict: bool = False) -> tuple[Person, set[int]] | None:
+        """strict (a team is named too): a surname alone must be a well-known one ("the 1931 yankees score")."""
         self.last_was_fuzzy = False
-        return self._find(words, taken)
+        return self._find(words, taken, strict)
 
-    def _find(self, words: list[str], taken: set[int]) -> tuple[Person, set[int]] | None:
+    def _find(self, words: list[str], taken: set[int], strict: bool = False) -> tuple[Person, set[int]] | None:
         """The player named in words (not at positions taken by a team): (person, positions)."""
         free = [i for i in range(len(words)) if i not in taken]
         text_at = {i: words[i] for i in free}
@@ -117,8 +118,8 @@ class PlayerIndex:
                 found = self._full(span)
                 if found:
                     return found, set(range(i, i + n))
-        cued = len(words) <= 2 or any(w in _PLAYER_CUES for w in words) or W.find_stat(words) is not None \
-            or any(w.isdigit() for w in words)
+        cued = not strict and (len(words) <= 2 or any(w in _PLAYER_CUES for w in words)
+                               or W.find_stat(words) is not None or any(w.isdigit() for w in words))
         candidates = []
         for i in free:
             w = text_at[i]
@@ -200,6 +201,12 @@ _PLAYER_CUES = {"about", "career", "stats", "numbers", "line", "hit", "hits", "h
                 "how", "he", "his", "year", "rookie"}
 
 
+# Words that make a city a team ("how did boston do", "boston's record").
+_TEAM_CUES = {"do", "did", "does", "doing", "record", "season", "won", "win", "wins", "play", "played", "team",
+              "finish", "finished", "manager", "managed", "roster", "playoffs", "postseason", "lineup", "hitter",
+              "hitters", "projections", "projection", "pennant", "series"}
+
+
 def _name_like(w: str) -> bool:
     return w.isalpha() and w not in W.COMMON and w not in W.TEAM_WORDS and w not in W.STAT_WORDS \
         and w not in _INTENT_WORDS
@@ -221,8 +228,10 @@ class Parse:
     league: str | None
     top: int | None
 
+    said: str = ""  # the words as said, before spelling fixes ("triple crown" stays itself)
+
     def has(self, *phrases: str) -> bool:
-        return any(f" {p} " in self.text for p in phrases)
+        return any(f" {p} " in self.text or f" {p} " in self.said for p in phrases)
 
 
 _INTENT_WORDS = {"projection", "projections", "forecast", "predict", "marcel", "streak", "streaks",
@@ -234,21 +243,25 @@ _INTENT_WORDS = {"projection", "projections", "forecast", "predict", "marcel", "
 
 def read(question: str, index: PlayerIndex | None) -> Parse:
     said = W.tokens(question)
-    vocab = W.TEAM_WORDS | W.STAT_WORDS | _INTENT_WORDS
+    vocab = W.TEAM_WORDS | W.SPELL_STAT_WORDS | _INTENT_WORDS
     words = W.spell(said, vocab)
     team = W.find_team(words)
+    if team and team[1] in W.CITY_ONLY and not W.years(words) and not W.find_stat(words) \
+            and not _TEAM_CUES & set(words):
+        team = None  # "the weather in boston": a city alone is not a team
     if team and words[team[2]:team[2] + team[3]] != said[team[2]:team[2] + team[3]] \
             and not W.years(words) and not W.find_stat(words) \
             and not {"how", "did", "do", "record", "season", "won", "win", "play", "played"} & set(words):
         team = None  # a corrected team word alone ("now a pirate") is too weak to act on
     taken = set(range(team[2], team[2] + team[3])) if team else set()
+    team_taken = bool(taken)
     ys = W.years(words, W.team_positions(words))
     year = ys[0] if ys else None
     person, fuzzy = None, False
     if index is not None:
         # number words, years and stat words are never names
         taken |= {i for i, w in enumerate(words) if not w.isalpha()}
-        found = index.find(words, taken)
+        found = index.find(words, taken, strict=team_taken)
         if found:
             person, spots = found
             fuzzy = index.last_was_fuzzy
@@ -257,7 +270,7 @@ def read(question: str, index: PlayerIndex | None) -> Parse:
     franchise = W.resolve_team(team[0], team[1], year) if team else None
     return Parse(words=words, text=" " + " ".join(words) + " ", year=year, team=franchise,
                  team_said=team[1] if team else None, player=person, player_fuzzy=fuzzy, stat=W.find_stat(words),
-                 league=W.find_league(words), top=W.find_top(words))
+                 league=W.find_league(words), top=W.find_top(words), said=" " + " ".join(said) + " ")
 
 
 # ---------------------------------------------------------------- intents
@@ -269,7 +282,7 @@ _BEST_BAT = ("best bat", "best hitter", "best batter", "best hitters", "best bat
              "top hitters", "top bats", "best slugger", "best offensive player", "best offensive",
              "most dangerous hitter", "best player", "best batters", "top batter")
 _STREAK = ("streak", "streaks", "consecutive", "in a row", "straight", "running", "years running",
-           "seasons running")
+           "seasons running", "playoff run", "postseason run", "active run", "run of", "longest run")
 _SEASON = ("world series", "pennant", "pennants", "champion", "champions", "championship", "won it all",
            "win it all", "fall classic", "title", "division", "wildcards", "wildcard", "playoffs",
            "postseason", "best record", "league champion", "champs", "won the al", "won the nl",
@@ -285,7 +298,9 @@ _ABOUT = ("tell me about", "who is", "who was", "whos", "how good was", "how goo
 
 def _intent(p: Parse) -> dict | None:
     """Ordered rules; the first that fits makes the call."""
-    player_first = (_player, _leaders) if not p.player_fuzzy else (_leaders, _player)
+    # a guessed name ("micky mantel") yields to a leaders question, but not where none is asked for
+    guessed_leaders = p.player_fuzzy and p.has(*_LEADER)
+    player_first = (_leaders, _player) if guessed_leaders else (_player, _leaders)
     for rule in (_forecast, _streak, _season_or_team, *player_first, _team, _year_only):
         call = rule(p)
         if call is not None:
@@ -311,6 +326,8 @@ def _forecast(p: Parse) -> dict | None:
         args["stat"] = stat
     if p.top:
         args["top"] = min(p.top, 10)
+    elif p.has(*W.YOUNG):
+        args["top"] = 10  # the phrasing picks the youngest from a longer board
     if p.team:
         args["team"] = settle_team(p.team, W.LAST_SEASON)
     return {"name": "forecast", "args": args}
@@ -343,12 +360,22 @@ def _streak(p: Parse) -> dict | None:
     return {"name": "streak_board", "args": args}
 
 
+# Words that name a season's events, not a stat title ("batting champion" is a leaders question).
+_EVENTS = ("world series", "pennant", "pennants", "division", "wildcards", "wildcard", "playoffs", "postseason",
+           "best record", "fall classic", "won it all", "win it all", "the series", "al east", "al west",
+           "al central", "nl east", "nl west", "nl central")
+
+
 def _season_or_team(p: Parse) -> dict | None:
     if not p.has(*_SEASON) or p.has("batting title", "batting crown", "home run title", "home run crown"):
         return None
+    if p.stat is not None and p.team is None and not p.has(*_EVENTS):
+        return None  # "national league batting champion 1930", "the home run king in 1998"
     if p.player is not None and not p.player_fuzzy and p.team is None:
         return None
     if p.team is not None:
+        if p.year is None and p.has("when", "last time", "first time", "how many", "how often"):
+            return None  # "when did the cubs last win the world series": a search over all seasons
         return _team(p)
     if p.year is None:
         if p.has("when", "last time", "how many times", "how often"):
@@ -362,7 +389,7 @@ def _season_or_team(p: Parse) -> dict | None:
 def _player(p: Parse) -> dict | None:
     if p.player is None:
         return None
-    args: dict = {"name": p.player.name}
+    args: dict = {"name": settle_player(p.player.name, p.year)}
     if p.year is not None:
         args["season"] = p.year
     return {"name": "player", "args": args}
@@ -377,11 +404,10 @@ def _leaders(p: Parse) -> dict | None:
             stat = "OPS"
         else:
             return None
-    if p.team is not None and not p.has(*_LEADER):
-        return None
-    if stat == "K" and p.has("batter", "batters", "hitter", "hitters", "struck out the most",
-                             "strike out the most", "struck out most"):
-        stat = "SO"
+    if p.team is not None:
+        return None  # no tool ranks one team's players: the team's season names its best hitters
+    if stat in ("K", "SO"):
+        stat = "SO" if _batters_struck_out(p) else "K"
     args: dict = {"stat": stat}
     if p.year is not None:
         args["season"] = p.year
@@ -392,6 +418,15 @@ def _leaders(p: Parse) -> dict | None:
     if p.year is None and p.has("single season", "one season", "a season", "in a season"):
         return None  # single-season records across years: no tool ranks those
     return {"name": "leaders", "args": args}
+
+
+def _batters_struck_out(p: Parse) -> bool:
+    """'which batter struck out the most' (SO) versus 'who struck out the most batters' (K)."""
+    if p.has("struck out the most batters", "struck out the most hitters", "struck out most batters",
+             "strike out the most batters", "pitcher", "pitchers", "pitching"):
+        return False
+    return p.has("batter", "batters", "hitter", "hitters", "struck out the most", "strike out the most",
+                 "struck out most", "whiffed the most")
 
 
 def _team(p: Parse) -> dict | None:
@@ -432,6 +467,83 @@ def settle_team(franchise: str, season: int) -> str:
         if not isinstance(row, str) and getattr(row, "franch", franchise) == franchise:
             return row.name
     return said
+
+
+# ---------------------------------------------------------------- what no tool answers
+
+
+def unanswerable(p: Parse) -> str | None:
+    """The kind of question no tool answers (demo.DECLINE says why and what to ask instead), or None.
+
+    Checked before the intents, so such a question never gets an answer to a
+    different question (the 2020 season for "how many titles", a player's
+    line for "who won the Cy Young").
+    """
+    if p.has(*W.AWARD_PHRASES):
+        return "award"
+    if p.has(*W.HALL_OF_FAME) and p.player is None:
+        return "award"
+    if p.has(*W.GAME_LEVEL) and not p.has("seasons", "years"):
+        return "game"
+    if p.has(W.DECADE):
+        return "decade"
+    if p.year is None and p.has(*W.SINGLE_SEASON) and p.player is None:
+        return "single_season"
+    if p.has("sox") and p.team is None:
+        return "sox"
+    future = p.has(*W.FUTURE) or p.year == W.FORECAST_SEASON
+    if future and p.player is None and (p.has(*W.PITCHER_WORDS) or p.stat in W.PITCHING_STATS):
+        return "future_pitching"
+    if future and p.player is None and (p.has(*W.FUTURE_OUTCOMES) or p.year == W.FORECAST_SEASON and
+                                        p.team is not None and not p.has(*_FORECAST, *_BEST_BAT)):
+        return "future_team"
+    if p.year is None and p.player is None and (p.team is not None or p.has(*_SEASON)) \
+            and p.has(*W.ACROSS_SEASONS, "when"):
+        return "across_seasons"
+    if p.has(*W.BALLPARK) and p.team is None and p.player is not None and p.player_fuzzy:
+        return "ballpark"  # "who played at ebbets field": no tool searches by park
+    return None
+
+
+# ---------------------------------------------------------------- comparisons
+
+_COMPARE = ("or", "vs", "versus", "than", "compare", "compared", "better", "more", "fewer", "higher", "lower",
+            "and")
+
+
+def compared(p: Parse, index: PlayerIndex | None) -> Person | None:
+    """A second player, when the question sets two side by side ('did maris or mantle hit more')."""
+    if p.player is None or p.player_fuzzy or index is None or not p.has(*_COMPARE):
+        return None
+    taken = {i for i, w in enumerate(p.words) if not w.isalpha()}
+    first = set()
+    for i in range(len(p.words)):  # where the first name was said
+        if p.words[i] in (p.player.last.split()[-1], p.player.first) or \
+                NICKNAMES.get(p.words[i]) == p.player.name:
+            first.add(i)
+    found = index.find(p.words, taken | first)
+    if found is None or index.last_was_fuzzy or found[0].name == p.player.name:
+        return None
+    return found[0]
+
+
+def settle_player(name: str, season: int | None) -> str:
+    """The name to hand the player tool; a namesake is settled by the longer career ('Pedro Martinez').
+
+    The tool lists the candidates rather than guess; the demo, like a person
+    would, means the one people talk about and passes his id.
+    """
+    try:
+        from .baseball.names import players_table, resolve_player
+        if not isinstance(resolve_player(name, season), str):
+            return name
+        found = players_table()["full"].get(" ".join(W.tokens(name)))
+    except Exception:
+        return name
+    if not found or (season is not None and not any(r.start <= season <= r.end for r in found)):
+        return name
+    pool = [r for r in found if season is None or r.start <= season <= r.end]
+    return max(pool, key=lambda r: (r.end - r.start, -r.start)).id
 
 
 # ---------------------------------------------------------------- follow-ups
@@ -514,22 +626,53 @@ def _with_context(p: Parse, fresh: dict | None, last: dict | None) -> dict | Non
 
 def route(question: str, history: list[dict] | None = None, index: PlayerIndex | None = None) -> dict | None:
     """The one tool call that answers the question, or None. Never raises."""
+    calls = route_all(question, history, index)
+    return calls[0] if calls else None
+
+
+def route_all(question: str, history: list[dict] | None = None, index: PlayerIndex | None = None) -> list[dict]:
+    """The calls that answer the question: one, or two players side by side, or none."""
     try:
         if not isinstance(question, str) or not question.strip():
-            return None
+            return []
         words = W.tokens(question)
         if index is None and any(_name_like(w) for w in words):
             index = player_index()
         p = read(question, index)
-        fresh = _intent(p)
-        last = _last_call(history)
-        if last is not None and _is_follow_up(p, fresh):
-            merged = _follow_up(p, last)
-            if merged is not None:
-                return merged
-        return _with_context(p, fresh, last)
+        if unanswerable(p):
+            return []
+        call = _route(p, history)
+        if call is None:
+            return []
+        other = compared(p, index) if call["name"] in ("player", "leaders") else None
+        if other is not None:
+            season = {"season": p.year} if p.year is not None else {}
+            return [{"name": "player", "args": {"name": settle_player(p.player.name, p.year), **season}},
+                    {"name": "player", "args": {"name": settle_player(other.name, p.year), **season}}]
+        return [call]
     except Exception:  # the demo must always answer; an unreadable question gets the help text
+        return []
+
+
+def explain(question: str) -> str | None:
+    """Which kind of unanswerable question this is (see unanswerable), or None."""
+    try:
+        words = W.tokens(question)
+        index = player_index() if any(_name_like(w) for w in words) else None
+        return unanswerable(read(question, index))
+    except Exception:
         return None
+
+
+def _route(p: Parse, history: list[dict] | None) -> dict | None:
+    """The question's own call, or a follow-up filled in from the last call."""
+    fresh = _intent(p)
+    last = _last_call(history)
+    if last is not None and _is_follow_up(p, fresh):
+        merged = _follow_up(p, last)
+        if merged is not None:
+            return merged
+    return _with_context(p, fresh, last)
 
 
 _INDEX: list[PlayerIndex] = []

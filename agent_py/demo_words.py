@@ -48,8 +48,15 @@ def tokens(text: str) -> list[str]:
     text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)  # "1,406" -> 1406
     raw = re.findall(r"'\d\d\b|[a-z0-9]+(?:'[a-z]+)?", text)
     words = [w if w.startswith("'") else re.sub(r"'s$", "", w).replace("'", "") for w in raw]
-    words = [w[:-1] if re.fullmatch(r"\d+s", w) and len(w) in (3, 5) else w for w in words]  # 1990s, 98s
+    words = [DECADE if re.fullmatch(r"(\d\d)?\d0s", w) or w in _DECADE_WORDS else w for w in words]  # the 1980s
+    words = [w[:-1] if re.fullmatch(r"\d+s", w) and len(w) in (3, 5) else w for w in words]  # '98s
     return _numbers(words)
+
+
+# A decade ("the 1980s", "the eighties") is read as this one token: no tool ranks a decade.
+DECADE = "decade"
+_DECADE_WORDS = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
+                 "aughts", "decade", "decades"}
 
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
@@ -184,10 +191,10 @@ TEAM_ALIASES: dict[str, list[str]] = {
     "ATL": ["braves", "beaneaters", "boston bees", "doves", "rustlers", "red caps", "atlanta",
             "milwaukee braves", "boston braves"],
     "BAL": ["orioles", "st louis browns", "saint louis browns", "baltimore"],
-    "BOS": ["red sox", "redsox", "bosox", "boston americans", "boston pilgrims", "boston"],
+    "BOS": ["red sox", "redsox", "bosox", "boston americans", "boston pilgrims", "boston", "boston sox"],
     "CHC": ["cubs", "cubbies", "orphans", "chicago colts", "white stockings", "chicago cubs"],
-    "CHW": ["white sox", "whitesox", "chisox", "pale hose", "south siders"],
-    "CIN": ["reds", "redlegs", "red legs", "cincinnati", "red stockings"],
+    "CHW": ["white sox", "whitesox", "chisox", "pale hose", "south siders", "chicago sox", "south side sox"],
+    "CIN": ["reds", "redlegs", "red legs", "cincinnati", "red stockings", "big red machine"],
     "CLE": ["indians", "guardians", "naps", "bronchos", "tribe", "cleveland"],
     "COL": ["rockies", "colorado", "rox"],
     "DET": ["tigers", "detroit", "tigres"],
@@ -195,18 +202,20 @@ TEAM_ALIASES: dict[str, list[str]] = {
     "HOU": ["astros", "stros", "colt 45s", "colt 45", "colts 45", "houston"],
     "KCR": ["royals", "kansas city royals", "kansas city"],
     "LAD": ["dodgers", "brooklyn dodgers", "robins", "superbas", "bridegrooms", "grooms", "brooklyn",
-            "los angeles dodgers", "los angeles", "la dodgers"],
+            "los angeles dodgers", "los angeles", "la dodgers", "bums", "dem bums"],
     "MIL": ["brewers", "brew crew", "pilots", "seattle pilots", "milwaukee"],
     "MIN": ["twins", "minnesota", "washington senators"],
-    "NYM": ["mets", "metropolitans", "amazins", "new york mets"],
-    "NYY": ["yankees", "yankee", "yanks", "highlanders", "bronx bombers", "new york yankees", "new york"],
+    "NYM": ["mets", "metropolitans", "amazins", "amazin mets", "miracle mets", "new york mets"],
+    "NYY": ["yankees", "yankee", "yanks", "highlanders", "bronx bombers", "new york yankees", "new york",
+            "murderers row"],
     "OAK": ["athletics", "oakland", "philadelphia athletics", "kansas city athletics", "philadelphia as"],
-    "PHI": ["phillies", "phils", "quakers", "philadelphia", "fightin phils"],
+    "PHI": ["phillies", "phils", "quakers", "philadelphia", "fightin phils", "whiz kids"],
     "PIT": ["pirates", "bucs", "buccos", "alleghenys", "pittsburgh"],
     "SDP": ["padres", "pads", "friars", "san diego"],
     "SEA": ["mariners", "seattle", "seattle mariners"],
     "SFG": ["giants", "gothams", "new york giants", "san francisco giants", "san francisco"],
-    "STL": ["cardinals", "cards", "redbirds", "perfectos", "st louis", "saint louis", "st louis cardinals"],
+    "STL": ["cardinals", "cards", "redbirds", "perfectos", "st louis", "saint louis", "st louis cardinals",
+            "gashouse gang", "gas house gang"],
     "TBD": ["rays", "devil rays", "devilrays", "tampa bay", "tampa"],
     "TEX": ["rangers", "texas"],
     "TOR": ["blue jays", "bluejays", "jays", "toronto"],
@@ -276,7 +285,7 @@ for _n in _ERA_ALIASES:
     _TEAM_PHRASES.setdefault(tuple(_n.split()), "?")
 # Single words that can only be a team nickname (fuzzy matching targets).
 TEAM_WORDS = {p[0] for p in _TEAM_PHRASES if len(p) == 1 and len(p[0]) >= 4}
-_CITY_ONLY = {"boston", "chicago", "new york", "los angeles", "st louis", "saint louis", "philadelphia",
+CITY_ONLY = {"boston", "chicago", "new york", "los angeles", "st louis", "saint louis", "philadelphia",
               "washington", "baltimore", "milwaukee", "kansas city", "brooklyn", "seattle", "houston",
               "montreal", "atlanta", "cincinnati", "cleveland", "colorado", "arizona", "miami", "florida",
               "tampa", "tampa bay", "texas", "toronto", "detroit", "minnesota", "oakland", "pittsburgh",
@@ -297,7 +306,7 @@ def find_team(words: list[str]) -> tuple[str, str, int, int] | None:
                 found.append((fr, " ".join(words[i:i + length]), i, length))
     if not found:
         return None
-    found.sort(key=lambda m: (m[1] in _CITY_ONLY, m[2]))
+    found.sort(key=lambda m: (m[1] in CITY_ONLY, m[2]))
     return found[0]
 
 
@@ -351,7 +360,7 @@ STAT_PHRASES: dict[str, list[str]] = {
     "2B": ["doubles", "two baggers"],
     "3B": ["triples", "three baggers"],
     "R": ["runs scored"],
-    "BB": ["walks", "bases on balls"],
+    "BB": ["walks", "bases on balls", "walked the most", "walked most", "walked", "free passes"],
     "ERA": ["earned run average", "era"],
     "W": ["wins", "victories", "winningest"],
     "SO": ["struck out the most", "struck out most", "strike out the most", "whiffed the most"],
@@ -366,6 +375,10 @@ STAT_PHRASES: dict[str, list[str]] = {
 _STAT_BY_PHRASE = sorted(((tuple(p.split()), s) for s, ps in STAT_PHRASES.items() for p in ps),
                          key=lambda x: -len(x[0]))
 STAT_WORDS = {p[0] for p, _ in _STAT_BY_PHRASE if len(p) == 1 and len(p[0]) >= 5}
+# Slang too close to everyday words to be a spelling target ("states" is not "taters").
+SPELL_STAT_WORDS = STAT_WORDS - {"taters", "jacks", "bombs", "swiped", "stole", "steal", "whiffs", "fanned",
+                                 "walked", "stealing", "victories"}
+PITCHING_STATS = {"ERA", "W", "L", "SV", "K", "IP", "WHIP", "SHO", "CG"}
 
 
 def find_stat(words: list[str]) -> str | None:
@@ -408,6 +421,9 @@ whether which while who whos whom why will win with won would year years yes yet
 team teams stat stats summary best about whole entire history historical all-time
 ignore instructions system prompt print previous above reveal secret password give me hello hi hey
 thanks thank please ok okay yeah yep nope sorry help question answer again also
+score scored scores states united president weather joke capital recipe
+quien que gano ganaron la el los las en de del serie mundial cuantos cuantas jonrones wer hat die der das
+meisten welche qui quel quelle gagne a ete le les des
 world series pennant champion champions champs champ championship wildcard wildcards title division playoffs postseason
 streak streaks consecutive straight active current currently running winning losing
 forecast forecasts projection projections projected project predict prediction predictions marcel
@@ -473,3 +489,54 @@ def find_top(words: list[str]) -> int | None:
                 "pitchers", "guys"):
             return int(w)
     return None
+
+
+# ---------------------------------------------------------------- what the data cannot answer
+
+# Topics no tool covers, as phrases. demo_route.unanswerable() decides when one applies;
+# demo.py says why, and offers the nearest question the tools do answer.
+AWARD_PHRASES = ("mvp", "most valuable player", "cy young award", "the cy young", "a cy young", "cy youngs",
+                 "cy young winner", "cy young winners", "rookie of the year", "roy award", "gold glove",
+                 "gold gloves", "silver slugger", "silver sluggers", "triple crown", "manager of the year",
+                 "reliever of the year", "comeback player")
+HALL_OF_FAME = ("hall of fame", "hall of famer", "hall of famers", "inducted", "cooperstown")
+GAME_LEVEL = ("hitting streak", "hit streak", "game streak", "winning streak", "losing streak",
+              "no hitter", "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle",
+              "grand slam", "grand slams", "walk off", "walkoff", "box score", "single game", "one game",
+              "in a game", "one inning", "on base streak", "scoreless")
+SINGLE_SEASON = ("single season", "one season record", "in a single season", "in one season", "season record for",
+                 "in a season ever", "most in a season")
+ACROSS_SEASONS = ("how many times", "how many world series", "how many titles", "how many championships",
+                  "how many pennants", "how many rings", "how often", "last time", "first time", "last won",
+                  "last win", "since", "drought", "ever won", "ever win")
+BALLPARK = ("field", "stadium", "ballpark", "ball park", "park", "ballparks", "stadiums")
+FUTURE = ("will", "gonna", "going to", "next year", "next season", "predict", "prediction", "projected",
+          "projection", "projections", "forecast", "expected", "expect", "this coming season")
+FUTURE_OUTCOMES = ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the",
+                   "make the", "champion", "champions", "title", "record", "how will", "how many games")
+PITCHER_WORDS = ("pitcher", "pitchers", "ace", "aces", "arm", "arms", "starter", "starters", "closer",
+                 "closers", "reliever", "relievers", "bullpen")
+# Bio facts the player tool does not return (phrased as "the data has no ...").
+MISSING_BIO = {"height": ("tall", "height", "how big", "size"), "weight": ("weigh", "weight", "weighed"),
+               "position": ("position", "positions", "what base", "play first", "play short", "catcher",
+                            "shortstop", "outfielder", "infielder"),
+               "salary": ("salary", "paid", "contract", "earn", "earned", "make money", "money")}
+# Bio facts it does return: which field the question asks for first.
+BIO_FOCUS = {"all_star": ("all star", "all stars", "allstar"),
+             "born": ("born", "birthplace", "birthday", "where is he from", "where was he from", "hometown",
+                      "birth"),
+             "died": ("die", "died", "dead", "alive", "death", "pass away", "passed away", "still living"),
+             "bats": ("bat left", "bat right", "bats left", "bats right", "left handed", "right handed",
+                      "lefty", "righty", "switch hitter", "switch hit", "throw left", "throw right", "throws",
+                      "handed", "southpaw", "bat from"),
+             "teams": ("what teams", "which teams", "play for", "played for", "teams did", "teams has",
+                       "what team", "which team", "pitch for", "pitched for", "teams"),
+             "years": ("retire", "retired", "debut", "debuted", "rookie year", "first season", "last season",
+                       "how long", "how many seasons", "how many years", "when did he play", "career span",
+                       "start his career", "start playing"),
+             "hall_of_fame": HALL_OF_FAME,
+             "age": ("how old", "age"),
+             "best": ("best season", "best year", "career high", "career year", "peak")}
+YOUNG = ("young", "youngest", "younger", "kid", "kids", "under 25", "prospect", "prospects")
+ROUND_WORDS = ("alcs", "nlcs", "alds", "nlds", "wild card series", "beat", "lose to", "lost to", "eliminated",
+               "knocked out", "series", "playoff", "playoffs", "postseason", "opponent", "who did they play")
