@@ -63,7 +63,8 @@ class Session:
 
         provider = self.providers[settings["provider"]]
         return ModelClient(provider, settings.get("model") or provider["models"][0]["id"],
-                           settings.get("api_key") or "", base_url=settings.get("base_url") or None, stream=True)
+                           settings.get("api_key") or "", base_url=settings.get("base_url") or None, stream=True,
+                           timeout=float(self.site.get("request_timeout") or 60))
 
     async def ask(self, question: str, settings_json: str,
                   on_text: Callable[[str], Any] | None = None,
@@ -86,6 +87,17 @@ class Session:
         turn["cost_usd"] = cost(turn["usage"]) if cost and not self.uses_demo(settings) else None
         turn["mode"] = getattr(model, "label", None) or self.mode(settings_json)
         return _json(turn)
+
+    def warm(self) -> None:
+        """Load what a first demo answer needs (the router, the player index), before anyone asks."""
+        if self.site.get("tools_module") != "agent_py.baseball":
+            return  # the demo routes baseball questions only
+        from .baseball.names import players_table
+        from .demo_route import player_index, route
+
+        player_index()
+        players_table()
+        route("How did the Yankees do in 1998?")
 
     def stop(self) -> bool:
         """Cancel the turn in flight (the model request is aborted); False if none."""

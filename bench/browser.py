@@ -86,7 +86,8 @@ BOOT_FIGURES = r"""
   const nav = performance.getEntriesByType("navigation")[0];
   return { first_paint: paint["first-paint"] ?? null, first_contentful_paint: paint["first-contentful-paint"] ?? null,
            question_ready: mark("question-ready"), dom_content_loaded: nav ? nav.domContentLoadedEventEnd : null,
-           agent_ready: ready, longtasks: tasks.map(([, d]) => d), longtasks_supported: window.__bench.longtasks !== null };
+           agent_ready: ready, longtasks: tasks.map(([, d]) => d), longtask_starts: tasks.map(([s]) => s),
+           longtasks_supported: window.__bench.longtasks !== null, time_origin: performance.timeOrigin };
 }
 """
 
@@ -171,7 +172,9 @@ def product_boot(browser, server: CountingServer, *, context=None) -> dict:
         page.goto(server.url)
         wait_ready(page)
         figures = page.evaluate(BOOT_FIGURES)
-        figures["bytes"] = count_bytes(server, server.since(mark)).as_dict()
+        ready_at = (figures.pop("time_origin") + figures["agent_ready"]) / 1000  # epoch seconds
+        before = [s for s in server.since(mark) if s.at <= ready_at]  # not what the worker fetches after ready
+        figures["bytes"] = count_bytes(server, before).as_dict()
         page.close()
         return figures
     finally:

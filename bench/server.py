@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -32,6 +33,7 @@ class Sent:
     raw: int       # bytes of the file itself (uncompressed)
     sent: int      # body bytes on the wire
     coding: str    # "br", "gzip" or "" (identity)
+    at: float      # when the response started, epoch seconds (comparable with the page's timeOrigin)
 
 
 class CountingServer:
@@ -80,5 +82,6 @@ class _CountingHandler(serve.SiteHandler):
     def _send_file(self, path: Path, content_type: str, coding: str | None):
         f = super()._send_file(path, content_type, coding)
         original = path.with_name(path.name.removesuffix(".br").removesuffix(".gz")) if coding else path
-        self.owner.record(Sent(self.path.split("?", 1)[0], original.stat().st_size, path.stat().st_size, coding or ""))
+        self.owner.record(Sent(self.path.split("?", 1)[0], original.stat().st_size, path.stat().st_size, coding or "",
+                               time.time()))
         return f

@@ -47,10 +47,12 @@ async function boot(config) {
   const base = new URL(config.pyodide_dir, self.location.href).href;
   self.fetch = countingFetch(config.runtime_bytes);
   try {
+    // The agent package downloads while the runtime loads (not after it).
+    const agentZip = fetch(new URL(config.agent_zip, self.location.href)).then((r) => r.arrayBuffer());
+    agentZip.catch(() => {}); // a failure surfaces where it is awaited, not as an unhandled rejection first
     const { loadPyodide } = await import(base + "pyodide.mjs");
     const pyodide = await loadPyodide({ indexURL: base });
-    const zip = await (await fetch(new URL(config.agent_zip, self.location.href))).arrayBuffer();
-    pyodide.unpackArchive(zip, "zip");
+    pyodide.unpackArchive(await agentZip, "zip");
     pyodide.pyimport("agent_py.data").configure(new URL("data/", self.location.href).href);
     session = pyodide.pyimport("agent_py.browser").Session(JSON.stringify(config));
   } finally {
@@ -58,6 +60,12 @@ async function boot(config) {
   }
   readyResolve();
   post({ type: "ready", ms: Math.round(performance.now() - started) });
+  setTimeout(warm, 0); // after "ready" is on its way, so the page is usable first
+}
+
+// While the visitor types: load what a first answer needs (a question asked meanwhile waits for this).
+function warm() {
+  try { session.warm(); } catch { /* only an optimisation */ }
 }
 
 function pythonMessage(error) {

@@ -70,20 +70,18 @@ from .teams import season, team_season
 FIRST_SEASON, LAST_SEASON = 1871, 2020
 
 _SEASON = {"type": "integer", "minimum": FIRST_SEASON, "maximum": LAST_SEASON}
-_TOP = {"type": "integer", "minimum": 1, "maximum": 10, "description": "How many to list (default 3)."}
+_TOP = {"type": "integer", "minimum": 1, "maximum": 10, "description": "Default 3."}
 
 TOOLS: list[Tool] = [
     Tool(
         "team_season",
-        "Returns one team's season: record, finish, runs for and against, postseason result, "
-        "manager and best hitters. Use it for any question about how a team did in a given year.",
+        "One team's season: record, finish, runs, postseason, manager, best hitters.",
         {
             "type": "object",
             "properties": {
                 "team": {"type": "string", "maxLength": 200, "description":
-                         "Team as said: nickname, city, full name or code, any era "
-                         "(\"Yankees\", \"Montreal\", \"the Expos\", \"NYY\", \"Chisox\")."},
-                "season": {**_SEASON, "description": "Year, 1871-2020."},
+                         "Nickname, city, name or code, any era (\"Expos\", \"NYY\")."},
+                "season": _SEASON,
             },
             "required": ["team", "season"],
             "additionalProperties": False,
@@ -92,15 +90,13 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "player",
-        "Returns a player's bio and career batting/pitching line, or one season's line when a "
-        "season is given. Use it for questions about one player.",
+        "A player's bio and career batting/pitching line, or one season's line.",
         {
             "type": "object",
             "properties": {
                 "name": {"type": "string", "maxLength": 200, "description":
-                         "Player name, any case, accents optional; add Jr./Sr. or a season to "
-                         "tell namesakes apart (\"Ken Griffey Jr.\")."},
-                "season": {**_SEASON, "description": "Year, 1871-2020; omit for the career."},
+                         "Accents optional; Jr./Sr. or a season tells namesakes apart."},
+                "season": {**_SEASON, "description": "Omit for the career."},
             },
             "required": ["name"],
             "additionalProperties": False,
@@ -109,19 +105,16 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "leaders",
-        "Returns the leaders in one stat for a season (optionally one league), or career leaders "
-        "when no season is given; rate stats count qualified players only. Use it for 'who led', "
-        "'who hit the most', 'best ERA' questions.",
+        "Leaders in one stat for a season or career; rate stats count qualified players only.",
         {
             "type": "object",
             "properties": {
                 "stat": {"type": "string", "maxLength": 100, "description":
-                         "Batting: HR, AVG, OBP, SLG, OPS, H, R, RBI, SB, BB, SO, 2B, 3B, G, PA. "
-                         "Pitching: W, L, SV, ERA, K (pitcher strikeouts), IP, WHIP, SHO, CG. "
-                         "Spoken forms work too (\"homers\", \"batting average\", \"steals\")."},
-                "season": {**_SEASON, "description": "Year, 1871-2020; omit for career leaders."},
+                         "Batting: HR AVG OBP SLG OPS H R RBI SB BB SO 2B 3B G PA. "
+                         "Pitching: W L SV ERA K IP WHIP SHO CG. Spoken forms work."},
+                "season": {**_SEASON, "description": "Omit for career leaders."},
                 "league": {"type": "string", "maxLength": 40, "description":
-                           "AL, NL or MLB (default MLB); historic: AA, UA, PL, FL, NA."},
+                           "AL, NL or MLB (default); also AA, UA, PL, FL, NA."},
                 "top": _TOP,
             },
             "required": ["stat"],
@@ -131,11 +124,10 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "season",
-        "Returns a season's World Series result, pennant winners, division winners, wild cards "
-        "and best record. Use it for 'who won it all in 1986' or 'who won the NL West in 2010'.",
+        "A season's World Series, pennant, division and wild-card winners, and best record.",
         {
             "type": "object",
-            "properties": {"season": {**_SEASON, "description": "Year, 1871-2020."}},
+            "properties": {"season": _SEASON},
             "required": ["season"],
             "additionalProperties": False,
         },
@@ -143,18 +135,16 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "streak_board",
-        "Returns the longest consecutive-season streaks of one kind, either still active in 2020 "
-        "or all-time. Use it for 'longest streak of winning seasons / playoff trips / All-Star "
-        "picks / 30-homer seasons / .300 seasons'.",
+        "Longest consecutive-season streaks (winning seasons, postseasons, All-Star picks, "
+        "30-HR or .300 seasons), active in 2020 or all-time.",
         {
             "type": "object",
             "properties": {
                 "kind": {"type": "string", "enum": ["team_winning_seasons", "team_postseason",
                                                     "player_allstar", "player_30hr", "player_300avg"],
-                         "description": "Which streak."},
+},
                 "top": _TOP,
-                "active": {"type": "boolean", "description":
-                           "true (default): streaks still running in 2020; false: all-time."},
+                "active": {"type": "boolean", "description": "Default true; false for all-time."},
             },
             "required": ["kind"],
             "additionalProperties": False,
@@ -163,17 +153,13 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "forecast",
-        "Returns the 2021 Marcel projection board for hitters (OPS, OBP, SLG, AVG or HR), "
-        "optionally for one team, with the model's 2019 backtest. Use it for 'who will be the "
-        "best hitter', 'who's the best bat', or projections for 2021.",
+        "2021 Marcel projections for hitters, optionally for one team, with a 2019 backtest.",
         {
             "type": "object",
             "properties": {
-                "stat": {"type": "string", "maxLength": 60, "description":
-                         "OPS (default), OBP, SLG, AVG or HR; spoken forms work."},
+                "stat": {"type": "string", "maxLength": 60, "description": "OPS (default), OBP, SLG, AVG or HR."},
                 "top": _TOP,
-                "team": {"type": "string", "maxLength": 200, "description":
-                         "Optional 2020 team to filter by (\"Dodgers\", \"NYY\")."},
+                "team": {"type": "string", "maxLength": 200},
             },
             "additionalProperties": False,
         },

@@ -1,0 +1,90 @@
+"""The benchmark still works: `bench/run.py` end to end on a tiny scale, and its arithmetic.
+
+One run of every measurement (bare and product boots, a second visit, two
+demo questions, one model turn in the page and one in the CLI, tokens)
+against the session's built site. Timing targets are NOT asserted (they
+would flake on a shared machine); what is asserted is that each figure was
+measured, is consistent with the others, and lands in the table and the
+JSON file.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))
+
+import report  # noqa: E402
+import run  # noqa: E402
+from fake import ANSWER  # noqa: E402
+
+
+def test_percentile_is_nearest_rank():
+    values = list(range(1, 21))  # 1..20
+    assert report.percentile(values, 50) == 10
+    assert report.percentile(values, 95) == 19
+    assert report.percentile(values, 100) == 20
+    assert report.percentile([7.0], 95) == 7.0
+    assert report.percentile([], 95) is None
+
+
+def test_rows_compare_against_their_targets():
+    assert report.Row("a", 199.9, "ms", ("<", 200)).status() == "ok"
+    assert report.Row("a", 200.0, "ms", ("<", 200)).status() == "MISS"
+    assert report.Row("a", 1.10, "x", ("<=", 1.10)).status() == "ok"
+    assert report.Row("a", None, "ms", ("<", 200)).status() == "n/a"
+    assert report.Row("a", 5, "ms").status() == ""
+    assert report.Row("a", 300_000, "B").shown() == "300.0 kB"
+
+
+@pytest.mark.browser
+def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path, capsys):
+    out = tmp_path / "latest.json"
+    assert run.main(["--site", str(site_dir), "--runs", "1", "--questions", "2", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    saved = json.loads(out.read_text())
+    figures, rows = saved["figures"], saved["rows"]
+
+    # Boot: every clock reading is there and in order.
+    boot = figures["boots"]["product"][0]
+    assert 0 < boot["first_paint"] < boot["agent_ready"]
+    assert 0 < boot["question_ready"] < boot["agent_ready"]
+    assert boot["longtasks_supported"]
+    assert figures["boots"]["bare_main"][0] > 0 and figures["boots"]["bare_worker"][0] > 0
+    assert figures["boots"]["second_visit"][0]["agent_ready"] > 0
+
+    # Bytes: the runtime came precompressed; a warm second visit fetches no runtime bytes.
+    cats = boot["bytes"]["by_category"]
+    assert 0 < cats["runtime"]["sent"] < cats["runtime"]["raw"]
+    assert cats["agent"]["files"] == 1
+    assert "runtime" not in figures["boots"]["second_visit"][0]["bytes"]["by_category"]
+
+    # Turns: real answers, timed; the model turn made its two requests to the fake provider.
+    demo = figures["turns"]["demo"]
+    assert len(demo) == 2 and "Chicago Cubs" in demo[0]["answer"]
+    assert all(t["ms"] > 0 for t in demo)
+    model = figures["turns"]["model"]
+    assert len(model) == 1 and model[0]["answer"] == ANSWER
+    assert model[0]["server_ms"] > 0 and model[0]["ms"] > model[0]["server_ms"]
+    assert model[0]["first_delta_to_speech"] is not None
+    cli = figures["cli"][0]
+    assert cli["steps"] == 2 and cli["total_ms"] > cli["server_ms"] > 0
+
+    # Tokens: the parts add up (two messages of framing plus the reply's priming).
+    first = figures["tokens"]["first_request"]
+    assert first["total"] == first["system"] + first["tools"] + first["question"] + 9
+    assert figures["tokens"]["cost_usd"]["typical_turn"] > 0
+
+    # Every target is printed with a verdict, and saved with the same verdict.
+    targeted = [r for r in rows if r["target"] is not None]
+    assert len(targeted) == 13
+    assert all(r["status"] in ("ok", "MISS") for r in targeted)
+    for r in targeted:
+        assert r["label"] in printed
+    assert "agent-ready / bare Pyodide" in printed
