@@ -67,7 +67,7 @@ def decline(question: str) -> str | None:
         return None
     words = W.tokens(question)
     ys = [y for y in W.years(words) if W.FIRST_SEASON <= y <= W.LAST_SEASON]
-    stat = W.find_stat(words) or "HR"
+    stat = W.find_stat(words) or ("ERA" if " cy young" in " " + " ".join(words) else "HR")
     team = W.find_team(words)
     fill = {"year": ys[0] if ys else 2016, "label": _STAT_SAY.get(stat, (0, "home runs"))[1],
             "league": W.find_league(words) or "majors",
@@ -300,9 +300,52 @@ def phrase_team_season(r: dict, args: dict, focus: str | None, question: str) ->
         line = _and([_say("AVG", h["AVG"]) if h.get("AVG") else "",
                      _say("HR", h["HR"]) if h.get("HR") is not None else ""])
         third.append(f"their best hitter was {h['name']}" + (f", with {line}" if line else ""))
+    asked = _team_asked(r, focus, " " + " ".join(W.tokens(question)) + " ", managers)
+    if asked:  # what was asked first, then the season in one sentence
+        return _speakable(asked + " " + sentences[0].replace(f"The {season} {team} finished", "They finished", 1))
     if third:
         sentences.append(_cap(", and ".join(third)) + ".")
     return _speakable(" ".join(sentences))
+
+
+_TEAM_STATS = {"W", "L", "R", "G"}  # a team's own numbers, in the record sentence already
+_LEADER_CUES = (" best ", " led ", " lead ", " leader ", " leaders ", " leading ", " most ", " top ", " who had ",
+                " who hit ", " highest ")
+
+
+def _team_asked(r: dict, focus: str | None, asked: str, managers: list[str]) -> str:
+    """A sentence for the one thing a team question asks about: its series, park, manager or best hitters."""
+    team = f"the {r.get('season', '')} {r.get('team', '')}".replace("  ", " ")
+    series = [x for x in r.get("series") or [] if isinstance(x, str)]
+    if series and any(f" {w} " in asked for w in W.ROUND_WORDS):
+        return f"In the postseason, {team} {_and([_series(x) for x in series])}."
+    if r.get("park") and (any(f" {w} " in asked for w in W.BALLPARK) or " where did " in asked
+                          or " home games " in asked):
+        return f"{_cap(team)} played their home games at {r['park']}."
+    if managers and any(f" {w} " in asked for w in ("manager", "managers", "managed", "manage", "skipper")):
+        return f"{_and(managers)} managed {team}."
+    hitters = [h for h in r.get("best_hitters") or [] if isinstance(h, dict) and h.get("name")]
+    if hitters and (focus not in _TEAM_STATS and any(c in asked for c in _LEADER_CUES)
+                    or " best hitter " in asked or " best player " in asked):
+        stat = focus if focus in ("HR", "RBI", "AVG", "OPS") else "OPS"
+        said = _and([f"{h['name']} ({_short(stat, h[stat])})" for h in hitters if h.get(stat) is not None])
+        lead = "" if stat == "OPS" else (f"I can't rank all of their players by {_STAT_SAY[stat][1]}, "
+                                        "only their best hitters by OPS. ")
+        return f"{lead}By OPS, the best hitters on {team} were {said}."
+    return ""
+
+
+def _short(stat: str, value: Any) -> str:
+    """A value in a parenthesis: '.989 OPS', '.339 average', '43 home runs'."""
+    return {"OPS": f"{value} OPS", "AVG": f"{value} average"}.get(stat) or _say(stat, value)
+
+
+def _series(text: str) -> str:
+    """'beat New York Yankees 4-3 in the ALCS' -> 'beat the New York Yankees 4 games to 3 in the ALCS'."""
+    m = re.match(r"(beat|lost to|tied) (?:[A-Z0-9]{2,3} )?(.+?) (\d+)-(\d+)(?:-\d+)? in (?:the )?(.+)$", text)
+    if not m:
+        return text
+    return f"{m.group(1)} the {m.group(2)} {m.group(3)} games to {m.group(4)} in the {m.group(5)}"
 
 
 def _postseason(post: str) -> str:
@@ -376,7 +419,7 @@ def _born(r: dict, name: str) -> str:
     if not born:
         return ""
     date, _, place = born.partition(" in ")
-    return f"{name} was born on {_date(date)}" + (f" in {place}" if place else "") + "."
+    return f"{name} was born on {_date(date)}" + (f" in {place.rstrip('.')}" if place else "") + "."
 
 
 def _died(r: dict, name: str) -> str:
@@ -463,6 +506,8 @@ def _player_line(r: dict, args: dict, focus: str | None, bat: dict, pitch: dict,
         when = f"In {r['season']}"
         where = ", ".join(t.split(" ", 1)[-1] for t in r.get("teams", []) if isinstance(t, str))
         subject = f"{when}, {name}" + (f", playing for the {where}," if where else "")
+    elif brief:
+        subject = "Over his career he"
     else:
         years = str(r.get("years", ""))
         span = years.replace("-", " to ") if years else ""
@@ -550,7 +595,7 @@ def phrase_season(r: dict, args: dict, focus: str | None, question: str) -> str:
     elif ws:
         sentences.append(f"The {season} World Series: {ws}.")
     pennants = r.get("pennants") or {}
-    if isinstance(pennants, dict) and pennants and len(sentences) < 2:
+    if isinstance(pennants, dict) and pennants and len(sentences) < 2 and " pennant" not in asked:
         bits = [f"the {team} in the {lg}" for lg, team in pennants.items() if team]
         if bits:
             sentences.append(f"The pennant winners were {_and(bits)}.")
@@ -570,6 +615,12 @@ def _season_asked(r: dict, season: object, asked: str) -> list[str]:
             out.append(f"The {division} winner in {season} was the {_team_record(team)}.")
     if " best record " in asked and r.get("best_record"):
         out.append(f"The best record in {season} belonged to the {_team_record(r['best_record'])}.")
+    pennants = r.get("pennants") if isinstance(r.get("pennants"), dict) else {}
+    if " pennant " in asked or " pennants " in asked:
+        league = W.find_league(asked.split())
+        for lg, team in pennants.items():
+            if team and (league is None or lg == league):
+                out.append(f"The {lg} pennant in {season} went to the {team}.")
     if (" wildcard " in asked or " wildcards " in asked) and r.get("wild_cards"):
         out.append(f"The wild cards in {season} were {_and(['the ' + _team_record(t) for t in r['wild_cards']])}.")
     return out
@@ -602,7 +653,10 @@ def phrase_streak_board(r: dict, args: dict, focus: str | None, question: str) -
             f"{top.get('length')} in a row, from {top.get('from')} to {top.get('to')}.")
     if len(rows) > 1:
         text += " Next: " + _and([f"{who(x)} with {x.get('length')}, from {x.get('from')} to {x.get('to')}"
-                                 for x in rows[1:]]) + "."
+                                 for x in rows[1:3]]) + "."
+    if len(rows) > 3:
+        text += f" {len(rows) - 3} more tie at {rows[-1].get('length')}." if rows[-1].get("length") == \
+            rows[2].get("length") else ""
     return _speakable(text)
 
 
@@ -623,6 +677,12 @@ def phrase_forecast(r: dict, args: dict, focus: str | None, question: str) -> st
         return _speakable(f"By the Marcel projection for {r.get('season', 2021)}, {mine['name']} ranks number "
                           f"{mine.get('rank', rows.index(mine) + 1)} for {label}, projected for "
                           f"{_say(stat, mine.get(stat))}.")
+    young = [x for x in rows if isinstance(x.get("age"), int)]
+    if young and any(f" {w} " in f" {' '.join(W.tokens(question))} " for w in W.YOUNG):
+        kid = min(young, key=lambda x: (x["age"], rows.index(x)))
+        return _speakable(f"Among the top {len(rows)} bats{team} in the Marcel projection for {r.get('season', 2021)}, "
+                          f"the youngest is {kid['name']}, {kid['age']}, projected for {_say(stat, kid.get(stat))}. "
+                          f"The top overall is {top['name']}, at {_n(top.get(stat))}.")
     text = (f"By the Marcel projection for {r.get('season', 2021)}, the top bat{team} for {label} is "
             f"{top['name']}, projected for {_say(stat, top.get(stat))}")
     if len(rows) > 1:
