@@ -163,7 +163,7 @@ def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict
     """
     return {
         "site": {k: site[k] for k in ("title", "system_prompt", "default_provider", "default_model",
-                                      "max_steps", "tools_module")},
+                                      "max_steps", "tools_module", "request_timeout") if k in site},
         "providers": providers,
         "agent_zip": agent_zip,
         "pyodide_dir": PYODIDE_DIR + "/",

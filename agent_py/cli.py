@@ -1,7 +1,7 @@
 """The terminal CLI: the same loop, tools and providers as the page.
 
     python -m agent_py ask "QUESTION" [--provider P] [--model M] [--base-url URL]
-                                      [--max-steps N] [--no-stream] [--demo] [--json]
+                                      [--max-steps N] [--no-stream] [--timeout S] [--demo] [--json]
     python -m agent_py providers          the provider table
     python -m agent_py tools              the tool schemas, as JSON
     python -m agent_py call TOOL 'JSON'   exactly the text the model would receive
@@ -74,7 +74,8 @@ def make_model(args: argparse.Namespace, settings: dict, table: dict):
     if not key and not provider["key_optional"]:
         raise ConfigError(f"no API key for {provider['label']}: set AGENT_API_KEY or {provider['key_env']}, "
                           "or use --demo")
-    return ModelClient(provider, model, key, args.base_url, stream=not args.no_stream)
+    return ModelClient(provider, model, key, args.base_url, stream=not args.no_stream,
+                       timeout=args.timeout or float(settings.get("request_timeout") or 60))
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
@@ -173,6 +174,7 @@ def parser() -> argparse.ArgumentParser:
     ask.add_argument("--base-url")
     ask.add_argument("--max-steps", type=int)
     ask.add_argument("--no-stream", action="store_true")
+    ask.add_argument("--timeout", type=float, help="seconds to wait for the model (default: request_timeout in site.yaml)")
     ask.add_argument("--demo", action="store_true", help="no model: route the question to a tool")
     ask.add_argument("--json", action="store_true", help="one JSON object on stdout")
     ask.set_defaults(run=cmd_ask)

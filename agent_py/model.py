@@ -72,7 +72,8 @@ class ModelClient:
 
     async def _read(self, resp: transport.Response, on_text) -> dict:
         try:
-            if self.stream and "json" not in resp.headers.get("content-type", ""):
+            ctype = resp.headers.get("content-type", "")
+            if self.stream and "json" not in ctype and "html" not in ctype:  # an HTML error page is not a stream
                 return await self._read_stream(resp, on_text)
             raw = await resp.read()
             try:
@@ -93,12 +94,17 @@ class ModelClient:
 
     async def _read_stream(self, resp: transport.Response, on_text) -> dict:
         stream = self.wire.Stream()
+        events = 0
         async for event, data in sse.events(resp.lines()):
+            events += 1
             delta = stream.feed(event, data)
             if delta and on_text:
                 on_text(delta)
             if stream.complete() and self.wire.WIRE == "anthropic":
                 break
+        if not stream.complete() and events == 0:
+            raise ProviderError("bad_reply", self._say("sent no readable events (an empty stream, or not a stream at "
+                                                       "all). Ask again; if it repeats, check the base URL."))
         if not stream.complete():
             raise ProviderError("network", self._say("stopped sending in the middle of the answer (the connection "
                                                      "dropped). Ask again."))
@@ -125,9 +131,12 @@ class ModelClient:
     def _failed(self, status: int, text: str) -> ProviderError:
         detail = _provider_message(text)
         said = f" It said: {detail}" if detail else ""
-        if status in (401, 403):
+        if status == 401:
             kind, what = "auth", (f"rejected the API key ({status}). Check the key in Settings (or the environment "
                                   f"variable {self.provider['key_env']} in a terminal) and ask again.")
+        elif status == 403:
+            kind, what = "auth", (f"refused this key access ({status}): it may not be allowed to use this model or "
+                                  "API. Check the key's permissions and the model in Settings, then ask again.")
         elif status == 429:
             kind, what = "rate_limit", f"is rate limiting this key (429), even after {MAX_RETRIES} retries. Wait a minute and ask again."
         elif status == 529 or "overloaded" in detail.lower():
