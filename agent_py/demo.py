@@ -384,7 +384,7 @@ def _bio_missing(asked: str) -> str:
     """'how tall was...': say what the data lacks before giving what it has."""
     for what, phrases in W.MISSING_BIO.items():
         if any(f" {p} " in asked for p in phrases):
-            return f"The data here has no {what} for players, so I can't say; here is what it has. "
+            return f"The tools don't give a player's {what}, so I can't say; here is what they have. "
     return ""
 
 
@@ -613,7 +613,8 @@ def _season_asked(r: dict, season: object, asked: str) -> list[str]:
         full = {"AL": "american league", "NL": "national league"}.get(lg, "")
         if f" {lg.lower()} {part.lower()} " in asked or (full and f" {full} {part.lower()} " in asked):
             out.append(f"The {division} winner in {season} was the {_team_record(team)}.")
-    if " best record " in asked and r.get("best_record"):
+    if any(f" {w} " in asked for w in ("best record", "most games", "won the most", "most wins")) \
+            and r.get("best_record"):
         out.append(f"The best record in {season} belonged to the {_team_record(r['best_record'])}.")
     pennants = r.get("pennants") if isinstance(r.get("pennants"), dict) else {}
     if " pennant " in asked or " pennants " in asked:

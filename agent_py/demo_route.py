@@ -138,7 +138,8 @@ class PlayerIndex:
                 if len(top) == 1 or top[0].fame >= 3 * top[1].fame:
                     if top[0].fame >= self.notable_fame:
                         return top[0], {i}
-        if cued:
+        if cued and (len(words) <= 2 or any(w in _GUESS_CUES for w in words) or W.find_stat(words) is not None
+                     or any(w.isdigit() for w in words)):
             return self._fuzzy(words, free)  # a misspelling only where a name is expected
         return None
 
@@ -205,6 +206,10 @@ _PLAYER_CUES = {"about", "career", "stats", "numbers", "line", "hit", "hits", "h
 _TEAM_CUES = {"do", "did", "does", "doing", "record", "season", "won", "win", "wins", "play", "played", "team",
               "finish", "finished", "manager", "managed", "roster", "playoffs", "postseason", "lineup", "hitter",
               "hitters", "projections", "projection", "pennant", "series"}
+
+
+# Cues strong enough to read an unknown word as a misspelt name ("a good pizza place" is not Piazza).
+_GUESS_CUES = _PLAYER_CUES - {"good", "great", "much", "many", "how", "did", "does", "he", "his", "play", "year"}
 
 
 def _name_like(w: str) -> bool:
@@ -406,6 +411,8 @@ def _leaders(p: Parse) -> dict | None:
             return None
     if p.team is not None:
         return None  # no tool ranks one team's players: the team's season names its best hitters
+    if stat == "W" and p.year is not None and p.has("team", "teams", "club", "clubs"):
+        return {"name": "season", "args": {"season": p.year}}  # "which team won the most games": best record
     if stat in ("K", "SO"):
         stat = "SO" if _batters_struck_out(p) else "K"
     args: dict = {"stat": stat}
@@ -507,13 +514,16 @@ def unanswerable(p: Parse) -> str | None:
 
 # ---------------------------------------------------------------- comparisons
 
-_COMPARE = ("or", "vs", "versus", "than", "compare", "compared", "better", "more", "fewer", "higher", "lower",
-            "and")
+# A comparison needs a joining word and a comparing one ("maris or mantle ... more").
+_COMPARE_JOIN = ("or", "vs", "versus", "than", "and", "compare", "compared", "comparing")
+_COMPARE_HOW = ("more", "most", "better", "best", "fewer", "higher", "lower", "compare", "compared", "comparing",
+                "vs", "versus")
 
 
 def compared(p: Parse, index: PlayerIndex | None) -> Person | None:
     """A second player, when the question sets two side by side ('did maris or mantle hit more')."""
-    if p.player is None or p.player_fuzzy or index is None or not p.has(*_COMPARE):
+    if p.player is None or p.player_fuzzy or index is None or len(p.words) > 30 \
+            or not p.has(*_COMPARE_JOIN) or not p.has(*_COMPARE_HOW):
         return None
     taken = {i for i, w in enumerate(p.words) if not w.isalpha()}
     first = set()

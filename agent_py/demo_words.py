@@ -153,7 +153,7 @@ def years(words: list[str], team_at: set[int] | None = None) -> list[int]:
     for i, w in enumerate(words):
         if w.startswith("'") and w[1:].isdigit():
             found.append(_century(int(w[1:])))
-        elif w.isdigit() and len(w) == 4 and 1800 <= int(w) <= 2099:  # the tools say which they cover
+        elif w.isdigit() and len(w) == 4 and 1000 <= int(w) <= 2999:  # the tools say which they cover
             found.append(int(w))
         elif w.isdigit() and len(w) == 2:
             before = words[i - 1] if i else ""
@@ -362,7 +362,7 @@ STAT_PHRASES: dict[str, list[str]] = {
     "R": ["runs scored"],
     "BB": ["walks", "bases on balls", "walked the most", "walked most", "walked", "free passes"],
     "ERA": ["earned run average", "era"],
-    "W": ["wins", "victories", "winningest"],
+    "W": ["wins", "victories", "winningest", "won the most games", "most games won", "won the most"],
     "SO": ["struck out the most", "struck out most", "strike out the most", "whiffed the most"],
     "K": ["struck out the most batters", "struck out the most hitters", "strikeouts", "strike outs", "strikeout", "punchouts", "whiffs", "ks", "punch outs", "fanned"],
     "IP": ["innings pitched", "innings"],

@@ -176,6 +176,81 @@ class Truth:
         return Truth.name(best[0]), best[1]
 
 
+    # ------------------------------------------------ bios, teams' people and places, series
+
+    @staticmethod
+    def person(pid: str) -> dict[str, str]:
+        return next(p for p in table("People") if p["playerID"] == pid)
+
+    @staticmethod
+    def said_date(year: str, month: str, day: str) -> str:
+        months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                  "October", "November", "December"]
+        return f"{months[int(month) - 1]} {int(day)}, {year}"
+
+    @staticmethod
+    def hall_of_fame(pid: str) -> str:
+        return next(r["yearID"] for r in table("HallOfFame") if r["playerID"] == pid and r["inducted"] == "Y")
+
+    @staticmethod
+    def all_star_count(pid: str) -> int:
+        return len({r["yearID"] for r in table("AllstarFull") if r["playerID"] == pid})
+
+    @staticmethod
+    def teams_of(pid: str) -> set[str]:
+        """The names of the teams he batted for, each as named in a season he played there."""
+        pairs = {(r["yearID"], r["teamID"]) for r in table("Batting") if r["playerID"] == pid}
+        return {Truth.team(int(y), t)["name"] for y, t in pairs}
+
+    @staticmethod
+    def manager(year: int, team_id: str) -> str:
+        row = next(r for r in table("Managers") if r["yearID"] == str(year) and r["teamID"] == team_id
+                   and r["inseason"] in ("0", "1"))
+        return Truth.name(row["playerID"])
+
+    @staticmethod
+    def series(year: int, rnd: str) -> tuple[str, str, str, str]:
+        """(winner, loser, wins, losses) of one postseason round."""
+        r = next(r for r in table("SeriesPost") if r["yearID"] == str(year) and r["round"] == rnd)
+        return (Truth.team(year, r["teamIDwinner"])["name"], Truth.team(year, r["teamIDloser"])["name"],
+                r["wins"], r["losses"])
+
+    @staticmethod
+    def pennant(year: int, league: str) -> str:
+        return next(r["name"] for r in table("Teams") if r["yearID"] == str(year) and r["LgWin"] == "Y"
+                    and r["lgID"] == league)
+
+    @staticmethod
+    def best_pitching_year(pid: str, stat: str) -> tuple[int, int]:
+        per: dict[int, int] = defaultdict(int)
+        for r in table("Pitching"):
+            if r["playerID"] == pid:
+                per[int(r["yearID"])] += n(r[stat])
+        year = max(per, key=lambda y: (per[y], -y))
+        return year, per[year]
+
+    @staticmethod
+    def avg(pid: str, year: int) -> str:
+        return f"{Truth.bat(pid, 'H', year) / Truth.bat(pid, 'AB', year):.3f}"[1:]
+
+    @staticmethod
+    def winning_streak_alltime() -> tuple[str, int]:
+        """The franchise with the longest run of winning seasons ever; named as in the run's last season."""
+        by_f: dict[str, dict[int, bool]] = defaultdict(dict)
+        for r in table("Teams"):
+            by_f[r["franchID"]][int(r["yearID"])] = n(r["W"]) > n(r["L"])
+        best = ("", 0, 0)
+        for f, years in by_f.items():
+            for y in years:
+                k = 0
+                while years.get(y + k):
+                    k += 1
+                if k > best[1]:
+                    best = (f, k, y + k - 1)
+        name = next(r["name"] for r in table("Teams") if r["franchID"] == best[0] and r["yearID"] == str(best[2]))
+        return name, best[1]
+
+
 # ---------------------------------------------------------------- the published data
 
 
@@ -276,6 +351,137 @@ def test_answer_matches_the_databank(question, tool, expect):
     assert tool_of(turn) == tool, turn
     missing = [part for part in expect() if part not in turn["answer"]]
     assert not missing, f"{turn['answer']!r} lacks {missing}"
+
+
+def _pid(first: str, last: str) -> str:
+    return Truth.pid(first, last)
+
+
+# Phrasings nobody had written down: slang, spoken numbers, bios, a team's people and places,
+# one league's pennant, the round a series was in, and two players side by side (two calls).
+MORE_CASES: list[tuple[str, str, object]] = [
+    ("National League batting champion 1930", "leaders", lambda: list(Truth.avg_leader(1930, "NL"))),
+    ("who had the most dingers in nineteen twenty seven", "leaders",
+     lambda: [Truth.season_leader("HR", 1927)[0], str(Truth.season_leader("HR", 1927)[1])]),
+    ("who led the majors in taters in oh one", "leaders",
+     lambda: [Truth.season_leader("HR", 2001)[0], str(Truth.season_leader("HR", 2001)[1])]),
+    ("most ribbies in 1998", "leaders", lambda: [Truth.season_leader("RBI", 1998)[0], str(Truth.season_leader("RBI", 1998)[1])]),
+    ("home run king 1998", "leaders", lambda: [Truth.season_leader("HR", 1998)[0]]),
+    ("who struck out the most batters in 1965", "leaders",
+     lambda: [Truth.season_leader("SO", 1965, pitching=True)[0], str(Truth.season_leader("SO", 1965, pitching=True)[1])]),
+    ("most K's in 1999 american league", "leaders",
+     lambda: [Truth.season_leader("SO", 1999, "AL", pitching=True)[0], str(Truth.season_leader("SO", 1999, "AL", pitching=True)[1])]),
+    ("who walked the most in 2004", "leaders", lambda: [Truth.season_leader("BB", 2004)[0], str(Truth.season_leader("BB", 2004)[1])]),
+    ("who led the league in doubles in 1936", "leaders", lambda: [Truth.season_leader("2B", 1936)[0]]),
+    ("who won the most games in 1968 al", "leaders",
+     lambda: [Truth.season_leader("W", 1968, "AL", pitching=True)[0], str(Truth.season_leader("W", 1968, "AL", pitching=True)[1])]),
+    ("hey can you tell me who had the best ERA in the AL in two thousand", "leaders", lambda: list(Truth.era_leader(2000, "AL"))),
+    ("did maris or mantle hit more homers in 1961", "player",
+     lambda: [f"{Truth.bat(_pid('Roger', 'Maris'), 'HR', 1961)} home runs", f"{Truth.bat(_pid('Mickey', 'Mantle'), 'HR', 1961)} home runs",
+              "So Roger Maris had more home runs"]),
+    ("ok so my dad says willie mays hit more homers than hank aaron is that true", "player",
+     lambda: [f"{Truth.bat(_pid('Willie', 'Mays'), 'HR')} home runs", f"{Truth.bat(_pid('Hank', 'Aaron'), 'HR')} home runs",
+              "So Hank Aaron had more home runs"]),
+    ("who had more hits pete rose or ty cobb", "player",
+     lambda: [f"{Truth.bat(_pid('Pete', 'Rose'), 'H'):,} hits", f"{Truth.bat(_pid('Ty', 'Cobb'), 'H'):,} hits", "So Pete Rose had more hits"]),
+    ("where was roberto clemente born", "player",
+     lambda: [Truth.said_date(*(Truth.person(_pid("Roberto", "Clemente"))[k] for k in ("birthYear", "birthMonth", "birthDay"))),
+              Truth.person(_pid("Roberto", "Clemente"))["birthCity"]]),
+    ("when did roberto clemente die", "player",
+     lambda: [Truth.said_date(*(Truth.person(_pid("Roberto", "Clemente"))[k] for k in ("deathYear", "deathMonth", "deathDay")))]),
+    ("does barry bonds bat left handed", "player",
+     lambda: [f"batted {dict(L='left', R='right')[Truth.person(_pid('Barry', 'Bonds'))['bats']]}"]),
+    ("is sandy koufax in the hall of fame", "player", lambda: [f"Hall of Fame in {Truth.hall_of_fame(_pid('Sandy', 'Koufax'))}"]),
+    ("how many times was willie mays an all star", "player", lambda: [f"All-Star {Truth.all_star_count(_pid('Willie', 'Mays'))} times"]),
+    ("was ken griffey jr an all star in 1997", "player", lambda: ["was an All-Star in 1997"]),
+    ("how old was satchel paige in 1948", "player",
+     lambda: [f"was {1948 - int(Truth.person(_pid('Satchel', 'Paige'))['birthYear']) - (int(Truth.person(_pid('Satchel', 'Paige'))['birthMonth']) >= 7)} in the 1948 season"]),
+    ("what teams did rickey henderson play for", "player", lambda: sorted(Truth.teams_of(_pid("Rickey", "Henderson")))),
+    ("how many games did cal ripken play", "player", lambda: [f"{Truth.bat(_pid('Cal', 'Ripken'), 'G'):,} games"]),
+    ("what was pedro martinez's best season", "player",
+     lambda: [f"{Truth.best_pitching_year('martipe02', 'W')[0]} for wins, with {Truth.best_pitching_year('martipe02', 'W')[1]}"]),
+    ("how many homeruns did micky mantel hit", "player", lambda: [f"{Truth.bat(_pid('Mickey', 'Mantle'), 'HR')} home runs"]),
+    ("yastremski batting average 1967", "player", lambda: [f"{Truth.avg(_pid('Carl', 'Yastrzemski'), 1967)} batting average"]),
+    ("how tall was randy johnson", "player", lambda: ["don't give a player's height", f"{Truth.pit('johnsra05', 'SO'):,} strikeouts"]),
+    ("who managed the 1986 mets", "team_season", lambda: [f"{Truth.manager(1986, 'NYN')} managed the 1986 New York Mets"]),
+    ("Manager of the 1995 Braves?", "team_season", lambda: [Truth.manager(1995, "ATL"), Truth.record(1995, "ATL")]),
+    ("where did the giants play in 1951", "team_season", lambda: [Truth.team(1951, "NY1")["park"]]),
+    ("who did the red sox beat in the 2004 alcs", "team_season",
+     lambda: [f"beat the {Truth.series(2004, 'ALCS')[1]} {Truth.series(2004, 'ALCS')[2]} games to {Truth.series(2004, 'ALCS')[3]} in the ALCS"]),
+    ("who did the mets lose to in the 2015 world series", "team_season", lambda: [Truth.series(2015, "WS")[0]]),
+    ("how many runs did the 1931 yankees score", "team_season", lambda: [f"{n(Truth.team(1931, 'NYA')['R']):,} runs"]),
+    ("big red machine 1975", "team_season", lambda: [Truth.record(1975, "CIN")]),
+    ("how did the amazins do in 1969", "team_season", lambda: [Truth.record(1969, "NYN")]),
+    ("what was the record of the brooklyn bums in 1955", "team_season", lambda: [Truth.record(1955, "BRO")]),
+    ("chicago sox 2005", "team_season", lambda: [Truth.record(2005, "CHA")]),
+    ("halos 2002 record", "team_season", lambda: [Truth.record(2002, "ANA")]),
+    ("how did the nats do in 2019", "team_season", lambda: [Truth.record(2019, "WAS")]),
+    ("who won the al pennant in 1967", "season", lambda: [f"AL pennant in 1967 went to the {Truth.pennant(1967, 'AL')}"]),
+    ("who won the national league pennant in 1951", "season", lambda: [f"NL pennant in 1951 went to the {Truth.pennant(1951, 'NL')}"]),
+    ("who won it all in oh eight", "season", lambda: [Truth.series_winner(2008)]),
+    ("hey so um i was wondering like who won the world series back in nineteen ninety five", "season",
+     lambda: [Truth.series_winner(1995)]),
+    ("who won the world series in two thousand and sixteen", "season", lambda: [Truth.series_winner(2016)]),
+    ("most straight winning seasons", "streak_board",
+     lambda: [Truth.winning_streak_alltime()[0], f"{Truth.winning_streak_alltime()[1]} in a row"]),
+    ("who won the world series in 1776", "season", lambda: ["1776 is outside", "1871 to 2020"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,expect", MORE_CASES, ids=[c[0] for c in MORE_CASES])
+def test_unseen_phrasings_match_the_databank(question, tool, expect):
+    turn = ask(question)
+    assert tool_of(turn) == tool, turn
+    missing = [part for part in expect() if part not in turn["answer"]]
+    assert not missing, f"{turn['answer']!r} lacks {missing}"
+
+
+def test_two_players_side_by_side_take_two_calls():
+    turn = ask("who hit more home runs in 1998 mcgwire or sosa")
+    calls = turn["steps"][0]["calls"]
+    assert [c["args"] for c in calls] == [{"name": "Sammy Sosa", "season": 1998}, {"name": "Mark McGwire", "season": 1998}]
+    assert "So Mark McGwire had more home runs" in turn["answer"]
+
+
+# Questions no tool answers: no call, and a sentence saying what the demo cannot do (never another answer).
+DECLINED = [
+    ("who won the cy young in 1985", "no awards"),
+    ("AL MVP 1962", "no awards"),
+    ("who won the triple crown in 1967", "no awards"),
+    ("joe dimaggio hitting streak", "nothing game by game"),
+    ("longest winning streak in a season", "nothing game by game"),
+    ("how many no hitters did nolan ryan throw", "nothing game by game"),
+    ("who had the most stolen bases in the eighties", "not decades"),
+    ("whats the single season home run record", "single-season record"),
+    ("when did the cubs last win the world series", "one season at a time"),
+    ("how many world series have the yankees won", "one season at a time"),
+    ("who will win the world series in 2021", "ends with the 2020 season"),
+    ("who will be the best pitcher next year", "none for pitchers"),
+    ("how did the sox do in 2004", "Which Sox"),
+    ("who played home games at ebbets field", "ballpark"),
+]
+
+
+@pytest.mark.parametrize("question,says", DECLINED, ids=[d[0] for d in DECLINED])
+def test_what_no_tool_answers_is_declined_with_the_nearest_question(question, says):
+    turn = ask(question)
+    assert tool_of(turn) is None, turn
+    text = turn["answer"]
+    assert says in text and ("try" in text.lower() or "ask" in text.lower()), text
+
+
+@pytest.mark.parametrize("question", ["what's the weather like in boston", "what's a good pizza place",
+                                      "who is the president of the united states", "quién ganó la serie mundial en 1998"])
+def test_everyday_words_are_not_teams_stats_or_players(question):
+    turn = ask(question)
+    assert tool_of(turn) is None and turn["answer"] == HELP, turn
+
+
+def test_a_team_leader_question_gets_the_teams_best_hitters_not_the_league():
+    turn = ask("who led the red sox in homers in 2004")
+    assert tool_of(turn) == "team_season"
+    assert "I can't rank all of their players by home runs" in turn["answer"]
+    assert Truth.record(2004, "BOS") in turn["answer"]
 
 
 # ---------------------------------------------------------------- the 2021 forecast
