@@ -2,15 +2,19 @@
 
 ``DemoModel`` has the same interface as the real model clients, so the loop
 (``loop.run_turn``) drives it unchanged. Given the visitor's question it makes
-ONE tool call chosen by the router (``demo_route.route``), or, when it cannot
-route, answers with what it can do and a few example questions. Given the
+ONE tool call chosen by the router (``demo_route.route_all``; two player calls
+when the question sets two players side by side). A question no tool answers
+(awards, game-by-game streaks, decades, counts across all seasons, the future
+beyond the hitters' projection) gets a sentence saying so and the nearest
+question it can answer (``DECLINE``); anything else it cannot route gets
+``HELP``, what it can do and a few example questions. Given the
 tool's result it phrases an answer in one to three short sentences built
 only from the result's own fields (numbers kept in forms that read well
 aloud), and streams it sentence by sentence through ``on_text``. An
 ``error:`` result is relayed plainly, with the tool's own suggestion.
 
 What it leaves out: it never answers from its own knowledge, never makes a
-second call, and never raises, whatever the text.
+second round of calls, and never raises, whatever the text.
 """
 
 from __future__ import annotations

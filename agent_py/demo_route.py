@@ -6,7 +6,9 @@ published player index (accent-insensitive, misspellings tolerated,
 namesakes settled by the more notable career), decides the intent with a few
 ordered rules, and fills in what a follow-up leaves out ("and in 1999?")
 from the last call in the conversation. It returns ``{"name", "args"}`` or
-None when the question is not one the tools answer. It never raises.
+None when the question is not one the tools answer (``route_all`` also
+returns two player calls for a comparison; ``explain`` names the kind of
+question no tool answers, for demo.DECLINE). It never raises.
 
 It does not phrase answers (``demo.py`` does) and it does not judge whether
 the data holds an answer: the tool says so, and the demo relays it.
