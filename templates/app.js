@@ -190,8 +190,9 @@ function askNext() {
   waiting.remove();
   const id = state.nextId++;
   const agentEntry = addLogEntry(statusLine.textContent.startsWith("Demo") ? "Agent (demo)" : "Agent", "…", "agent");
-  state.current = { id, entry: agentEntry, bubble: agentEntry.querySelector(".text"), text: "",
-                    rankings: [], trace: startTrace(question), stepStarted: 0, stepItem: null };
+  state.current = { id, question, entry: agentEntry, bubble: agentEntry.querySelector(".text"), text: "",
+                    rankings: [], trace: startTrace(question), stepStarted: 0, stepItem: null,
+                    demo: agentEntry.querySelector(".who").textContent.includes("demo") };
   state.speech.buffer = "";
   state.speech.heardDelta = false;
   state.speech.silenced = false;
@@ -212,6 +213,7 @@ function onAnswer({ id, turn }) {
   if (!current || current.id !== id) return;
   current.bubble.textContent = turn.answer;
   current.entry.classList.toggle("stopped", turn.stopped !== "answer");
+  if (turn.stopped === "error" || turn.stopped === "cancelled") offerAgain(current, turn.stopped === "error");
   for (const ranking of current.rankings) current.entry.append(rankingFigure(ranking));
   current.entry.append(turnSummary(turn));
   finishTrace(current.trace, turn);
@@ -232,11 +234,27 @@ function onError({ id, message, fatal }) {
   const current = state.current;
   if (current && current.id === id) {
     current.bubble.textContent = `Something went wrong: ${message}`;
-    current.entry.classList.add("failed");
+    offerAgain(current, true);
+    markFailedStep(current, message);
     performance.mark("answer-shown");
     state.current = null;
   }
   askNext();
+}
+
+// A failed or stopped turn keeps its question: back in the box (if the visitor has not started
+// another), and one "Try again" button beside the message.
+function offerAgain(current, failed) {
+  current.entry.classList.toggle("failed", failed);
+  if (!questionInput.value.trim()) questionInput.value = current.question;
+  const again = element("button", "again", "Try again"); // not "Ask …": the form's Ask button keeps a unique name
+  again.type = "button";
+  again.addEventListener("click", () => {
+    again.remove();
+    if (questionInput.value.trim() === current.question) questionInput.value = "";
+    ask(current.question);
+  });
+  current.entry.append(again);
 }
 
 function stopEverything() {
@@ -296,7 +314,8 @@ function onTraceEvent({ id, event }) {
   if (event.type === "step") {
     current.stepStarted = performance.now();
     current.stepItem = element("li", "trace-step");
-    current.stepItem.append(element("p", "step-title", `Step ${event.step}: asking the model…`));
+    const limit = config.site.request_timeout && !current.demo ? ` (gives up after ${config.site.request_timeout} s)` : "";
+    current.stepItem.append(element("p", "step-title", `Step ${event.step}: asking the model…${limit}`));
     current.trace.steps.append(current.stepItem);
   } else if (event.type === "reply" && current.stepItem) {
     const ms = Math.round(performance.now() - current.stepStarted);
@@ -309,8 +328,25 @@ function onTraceEvent({ id, event }) {
     const ranking = rankingFrom(event);
     if (ranking) current.rankings.push(ranking);
   } else if (event.type === "end") {
+    if (event.stopped === "error") markFailedStep(current, event.answer);
+    else if (event.stopped === "cancelled" && current.stepItem) current.stepItem.classList.add("stopped");
     current.trace.item.append(element("p", "trace-end", `Ended: ${event.stopped}`));
   }
+}
+
+// The step that failed says so in the trace, with the same message the conversation shows.
+function markFailedStep(current, message) {
+  let step = current.stepItem;
+  if (!step) {
+    step = element("li", "trace-step");
+    current.trace.steps.append(step);
+  }
+  if (step.classList.contains("failed")) return;
+  step.classList.add("failed");
+  const ms = Math.round(performance.now() - current.stepStarted);
+  const title = step.querySelector(".step-title") || step.appendChild(element("p", "step-title"));
+  title.textContent = title.textContent.replace(/: asking the model….*$/, "") + `: failed after ${ms} ms`;
+  step.append(element("p", "step-error", `✗ ${message}`));
 }
 
 function callRecord(event) {

@@ -1,0 +1,146 @@
+"""Helpers shared by the page's fault and key-safety tests (tests/test_page_faults.py, test_key_safety.py).
+
+A context made here blocks service workers (so every request is seen and
+routable), gets a short model timeout by rewriting the page's site config in
+flight (the product's own ``request_timeout`` setting, not a test hook), and
+records everything: requests from the page and its worker, console messages,
+page errors and dialogs. ``Recorder.check`` fails on a page error, a dialog,
+a request outside 127.0.0.1, or a console error other than the browser's own
+report of a network failure the test caused on purpose.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page, expect
+
+BOOT_TIMEOUT = 60_000
+ANSWER_TIMEOUT = 30_000
+CONFIG_TAG = re.compile(r'(<script type="application/json" id="site-config">)(.*?)(</script>)', re.S)
+# What Chromium itself prints when a request fails (an error status, a refused connection, a CORS or CSP block).
+BROWSER_NETWORK_NOTES = ("Failed to load resource", "net::ERR_", "blocked by CORS policy", "Refused to connect",
+                         "violates the following Content Security Policy", "Failed to fetch")
+
+
+class Recorder:
+    def __init__(self):
+        self.requests: list[dict] = []
+        self.console: list[tuple[str, str]] = []
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+
+    def attach(self, context) -> None:
+        context.on("request", self._on_request)
+        context.on("page", self.attach_page)
+
+    def attach_page(self, page) -> None:
+        page.on("console", lambda m: self.console.append((m.type, m.text)))
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("dialog", self._on_dialog)
+        page.on("worker", lambda w: w.on("console", lambda m: self.console.append((m.type, m.text))))
+
+    def _on_dialog(self, dialog) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def _on_request(self, request) -> None:
+        try:
+            headers = request.all_headers()
+        except Exception:  # a request the browser blocked before sending has no raw headers
+            headers = request.headers
+        self.requests.append({"url": request.url, "method": request.method, "headers": headers,
+                              "post": request.post_data or ""})
+
+    def clear(self) -> None:
+        self.requests.clear()
+        self.console.clear()
+        self.errors.clear()
+        self.dialogs.clear()
+
+    def check(self) -> None:
+        assert not self.errors, self.errors
+        assert not self.dialogs, self.dialogs
+        outside = [r["url"] for r in self.requests if not r["url"].startswith(("data:", "blob:"))
+                   and urlsplit(r["url"]).hostname != "127.0.0.1"]
+        assert not outside, f"requests outside 127.0.0.1: {outside}"
+        unexpected = [text for kind, text in self.console
+                      if kind == "error" and not any(note in text for note in BROWSER_NETWORK_NOTES)]
+        assert not unexpected, unexpected
+
+
+def with_site_settings(context, site_url: str, **site) -> None:
+    """Serve the page with these site settings changed (e.g. request_timeout=4)."""
+    def handle(route):
+        response = route.fetch()
+        html = response.text()
+        match = CONFIG_TAG.search(html)
+        config = json.loads(match.group(2))
+        config["site"].update(site)
+        blob = json.dumps(config).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+        html = html[:match.start(2)] + blob + html[match.end(2):]
+        route.fulfill(response=response, body=html)
+
+    context.route(site_url.rstrip("/") + "/", handle)
+
+
+def open_page(browser, site_url: str, **site):
+    """A booted page in a fresh context, with a Recorder attached."""
+    context = browser.new_context(service_workers="block")
+    recorder = Recorder()
+    recorder.attach(context)
+    if site:
+        with_site_settings(context, site_url, **site)
+    page = context.new_page()
+    page.goto(site_url)
+    if site:  # while a route is set Chromium adds cache-control to every request, which providers refuse
+        context.unroute_all()
+    expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
+    return context, page, recorder
+
+
+def wait_until(page: Page, script: str, timeout: float = 10.0, interval: float = 0.05):
+    """Poll a JS function until it returns something truthy (wait_for_function needs eval: the CSP forbids it)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = page.evaluate(script)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {script}")
+        time.sleep(interval)
+
+
+def answers(page: Page):
+    return page.get_by_role("log", name="Conversation").locator(".turn.agent")
+
+
+def ask(page: Page, question: str) -> None:
+    page.get_by_role("textbox", name="Question").fill(question)
+    page.get_by_role("button", name="Ask", exact=True).click()
+
+
+def last_answer(page: Page, count: int):
+    """The count-th answer once its summary line is shown (the turn has ended)."""
+    turn = answers(page).nth(count - 1)
+    expect(turn.locator(".meta")).to_be_visible(timeout=ANSWER_TIMEOUT)
+    return turn
+
+
+def use_model(page: Page, provider: str, base_url: str, key: str, model: str | None = None) -> None:
+    page.get_by_role("combobox", name="Provider").select_option(provider)
+    if model:
+        page.get_by_role("combobox", name="Model").fill(model)
+    page.get_by_role("textbox", name="Base URL").fill(base_url)
+    page.get_by_role("textbox", name="API key").fill(key)
+
+
+def reset(page: Page) -> None:
+    page.get_by_role("button", name="New conversation").click()
+    page.get_by_role("button", name="Forget key").click()
+    page.get_by_role("combobox", name="Provider").select_option("anthropic")
+    page.get_by_role("textbox", name="Question").fill("")
+    expect(page.get_by_role("log", name="Conversation").locator("li")).to_have_count(0)
