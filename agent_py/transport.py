@@ -34,21 +34,18 @@ class TransportError(Exception):
 
 
 class Response:
-    """Status, headers and a body read whole or line by line."""
+    """Status, headers and a body read whole or line by line.
 
-    def __init__(self, status: int, headers: dict[str, str], chunks, close, idle_timeout: float):
+    ``chunks`` is the backend's reader: an async function returning the next
+    piece of the body (b"" at the end), raising TransportError("timeout") when
+    no data came for the idle timeout.
+    """
+
+    def __init__(self, status: int, headers: dict[str, str], chunks, close):
         self.status = status
         self.headers = headers
-        self._chunks = chunks  # async () -> bytes ("" at the end)
+        self._next = chunks  # async () -> bytes
         self._close = close
-        self._idle = idle_timeout
-
-    async def _next(self) -> bytes:
-        try:
-            return await asyncio.wait_for(self._chunks(), self._idle)
-        except asyncio.TimeoutError:
-            self.close()
-            raise TransportError("timeout", f"no data for {self._idle:g} s") from None
 
     async def read(self) -> bytes:
         parts = []
@@ -99,21 +96,33 @@ if IN_PYODIDE:
         except JsException as exc:  # the browser says only "TypeError: Failed to fetch" (network or CORS)
             raise TransportError("network", str(exc)) from None
         reader = resp.body.getReader() if resp.body else None
+        loop = asyncio.get_running_loop()
+        idle = {"timer": None, "fired": False}
+
+        def on_idle() -> None:
+            idle["fired"] = True
+            controller.abort()
 
         async def chunks() -> bytes:
             if reader is None:
                 return b""
+            # An idle watchdog instead of asyncio.wait_for: no extra task and event-loop hop per chunk.
+            idle["timer"] = loop.call_later(timeout, on_idle)
             try:
                 part = await reader.read()
             except asyncio.CancelledError:
                 controller.abort()
                 raise
             except JsException as exc:
+                if idle["fired"]:
+                    raise TransportError("timeout", f"no data for {timeout:g} s") from None
                 raise TransportError("network", f"connection lost: {exc}") from None
-            return b"" if part.done else bytes(part.value.to_py())
+            finally:
+                idle["timer"].cancel()
+            return b"" if part.done else part.value.to_bytes()
 
         heads = {str(k).lower(): str(v) for k, v in resp.headers.entries()}
-        return Response(resp.status, heads, chunks, controller.abort, timeout)
+        return Response(resp.status, heads, chunks, controller.abort)
 
     def read_text(url: str) -> str:
         # A synchronous XMLHttpRequest: allowed in a Web Worker, where the agent runs.
@@ -125,24 +134,62 @@ else:
     import urllib.error
     import urllib.request
 
-    async def _in_thread(fn):
-        """Run a blocking call in a daemon thread. Unlike asyncio.to_thread, a cancelled
-        request does not keep the program waiting for its thread at exit."""
-        loop = asyncio.get_running_loop()
-        future = loop.create_future()
+    _END = object()
 
-        def work():
-            try:
-                result, error = fn(), None
-            except BaseException as exc:  # handed to the awaiting coroutine
-                result, error = None, exc
+    async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
+        """One daemon thread per request opens it and reads the body into a queue.
+
+        Unlike asyncio.to_thread, a cancelled request does not keep the program
+        waiting for its thread at exit, and no thread is started per chunk. The
+        socket timeout is the idle timeout: no data for ``timeout`` seconds fails.
+        """
+        loop = asyncio.get_running_loop()
+        opened = loop.create_future()
+        queue: asyncio.Queue = asyncio.Queue()
+        request = urllib.request.Request(url, data=body, headers=headers, method="POST")
+        state = {"raw": None, "closed": False}
+
+        def hand(fn, *args) -> None:
             if not loop.is_closed():
-                loop.call_soon_threadsafe(_settle, future, result, error)
+                loop.call_soon_threadsafe(fn, *args)
+
+        def work() -> None:
+            try:
+                raw = urllib.request.urlopen(request, timeout=timeout)
+            except urllib.error.HTTPError as exc:  # an error status is still a response
+                raw = exc
+            except BaseException as exc:
+                hand(_settle, opened, None, _network_error(exc, timeout))
+                return
+            state["raw"] = raw
+            hand(_settle, opened, raw, None)
+            while not state["closed"]:
+                try:
+                    chunk = raw.read1(65536) if hasattr(raw, "read1") else raw.read(65536)
+                except BaseException as exc:
+                    hand(queue.put_nowait, _network_error(exc, timeout, reading=True))
+                    return
+                hand(queue.put_nowait, chunk)
+                if not chunk:
+                    return
 
         threading.Thread(target=work, daemon=True).start()
-        return await future
+        raw = await opened
 
-    def _settle(future, result, error):
+        async def chunks() -> bytes:
+            item = await queue.get()
+            if isinstance(item, BaseException):
+                raise item
+            return item
+
+        def close() -> None:
+            state["closed"] = True
+            raw.close()
+
+        heads = {k.lower(): v for k, v in raw.headers.items()}
+        return Response(getattr(raw, "status", None) or raw.code, heads, chunks, close)
+
+    def _settle(future, result, error) -> None:
         if future.cancelled():
             return
         if error is not None:
@@ -150,40 +197,18 @@ else:
         else:
             future.set_result(result)
 
-    async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
-        request = urllib.request.Request(url, data=body, headers=headers, method="POST")
-
-        def open_():
-            try:
-                return urllib.request.urlopen(request, timeout=timeout)
-            except urllib.error.HTTPError as exc:  # an error status is still a response
-                return exc
-
-        try:
-            raw = await _in_thread(open_)
-        except (TimeoutError, OSError, http.client.HTTPException) as exc:
-            reason = getattr(exc, "reason", exc)
-            if isinstance(reason, TimeoutError) or "timed out" in str(reason):
-                raise TransportError("timeout", f"no response within {timeout:g} s") from None
-            if isinstance(reason, (http.client.RemoteDisconnected, ConnectionResetError)):
-                raise TransportError("dropped", str(reason)) from None
-            raise TransportError("network", str(reason)) from None
-
-        def read_chunk() -> bytes:
-            try:
-                return raw.read1(65536) if hasattr(raw, "read1") else raw.read(65536)
-            except (TimeoutError, OSError) as exc:
-                if "timed out" in str(exc) or isinstance(exc, TimeoutError):
-                    raise TransportError("timeout", f"no data for {timeout:g} s") from None
-                raise TransportError("network", f"connection lost: {exc}") from None
-            except Exception as exc:  # http.client.IncompleteRead and friends
-                raise TransportError("network", f"connection lost: {exc}") from None
-
-        async def chunks() -> bytes:
-            return await _in_thread(read_chunk)
-
-        heads = {k.lower(): v for k, v in raw.headers.items()}
-        return Response(raw.status if hasattr(raw, "status") else raw.code, heads, chunks, raw.close, timeout + 5)
+    def _network_error(exc: BaseException, timeout: float, reading: bool = False) -> BaseException:
+        reason = getattr(exc, "reason", exc)
+        if isinstance(reason, TimeoutError) or "timed out" in str(reason):
+            what = f"no data for {timeout:g} s" if reading else f"no response within {timeout:g} s"
+            return TransportError("timeout", what)
+        if reading:
+            return TransportError("network", f"connection lost: {reason}")
+        if isinstance(reason, (http.client.RemoteDisconnected, ConnectionResetError)):
+            return TransportError("dropped", str(reason))
+        if isinstance(reason, (OSError, http.client.HTTPException, ValueError)):
+            return TransportError("network", str(reason))
+        return exc  # a programming error: let it surface
 
     def read_text(url: str) -> str:
         if "://" in url:
