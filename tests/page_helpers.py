@@ -32,9 +32,11 @@ class Recorder:
         self.console: list[tuple[str, str]] = []
         self.errors: list[str] = []
         self.dialogs: list[str] = []
+        self.failed: dict[str, str] = {}  # url -> the browser's reason
 
     def attach(self, context) -> None:
         context.on("request", self._on_request)
+        context.on("requestfailed", lambda r: self.failed.__setitem__(r.url, r.failure or ""))
         context.on("page", self.attach_page)
 
     def attach_page(self, page) -> None:
@@ -60,6 +62,7 @@ class Recorder:
         self.console.clear()
         self.errors.clear()
         self.dialogs.clear()
+        self.failed.clear()
 
     def check(self) -> None:
         assert not self.errors, self.errors
