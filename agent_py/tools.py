@@ -98,11 +98,17 @@ def coerce_args(schema: dict, args: Any) -> Any:
         if "integer" in wants and not isinstance(value, bool):
             if isinstance(value, float) and value.is_integer():
                 out[key] = int(value)
-            elif isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value.strip()) < 10:
+            elif isinstance(value, str) and _integer_text(value):
                 out[key] = int(value.strip())
         if "boolean" in wants and isinstance(value, str) and value.strip().lower() in ("true", "false"):
             out[key] = value.strip().lower() == "true"
     return out
+
+
+def _integer_text(value: str) -> bool:
+    """ "2016" or "-3", in ASCII digits: isdigit() alone accepts "¹", which int() refuses."""
+    digits = value.strip().removeprefix("-")
+    return digits.isascii() and digits.isdigit() and len(digits) < 10
 
 
 def check_args(schema: dict, args: Any) -> str | None:
