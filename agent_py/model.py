@@ -100,7 +100,7 @@ class ModelClient:
             delta = stream.feed(event, data)
             if delta and on_text:
                 on_text(delta)
-            if stream.complete() and self.wire.WIRE == "anthropic":
+            if stream.done:  # the wire's last event (message_stop, [DONE]): stop without waiting for the close
                 break
         if not stream.complete() and events == 0:
             raise ProviderError("bad_reply", self._say("sent no readable events (an empty stream, or not a stream at "

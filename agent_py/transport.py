@@ -21,6 +21,7 @@ model client's job.
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 from typing import AsyncIterator
 
@@ -76,53 +77,84 @@ class Response:
 
 if IN_PYODIDE:
     import js  # type: ignore[import-not-found]
-    from pyodide.ffi import JsException, to_js  # type: ignore[import-not-found]
+    from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
     from pyodide.http import open_url  # type: ignore[import-not-found]
 
     async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
+        """``fetch`` with one AbortController for cancel, close and both timeouts.
+
+        Kept cheap per step and per chunk: the options and the response headers
+        cross the JS/Python boundary as one JSON string each, and the timeouts
+        are plain JS timers (set and cleared), not asyncio timers, which in
+        Pyodide leave a 60 s JS timer and a proxy behind for every chunk.
+        """
         controller = js.AbortController.new()
-        options = to_js(
-            {"method": "POST", "headers": headers, "body": body.decode("utf-8"), "signal": controller.signal},
-            dict_converter=js.Object.fromEntries,
-        )
+        init = js.JSON.parse(json.dumps({"method": "POST", "headers": headers}))
+        init.body = body.decode("utf-8")
+        init.signal = controller.signal
+        state = {"timer": None, "fired": False, "closed": False}
+
+        def on_timeout() -> None:
+            state["timer"] = None
+            state["fired"] = True
+            controller.abort()
+
+        fire = create_proxy(on_timeout)
+        ms = int(timeout * 1000)
+
+        def arm() -> None:
+            state["timer"] = js.setTimeout(fire, ms)
+
+        def disarm() -> None:
+            if state["timer"] is not None:
+                js.clearTimeout(state["timer"])
+                state["timer"] = None
+
+        def close() -> None:
+            if state["closed"]:
+                return
+            state["closed"] = True
+            disarm()
+            controller.abort()
+            fire.destroy()
+
+        arm()
         try:
-            resp = await asyncio.wait_for(js.fetch(url, options), timeout)
-        except asyncio.TimeoutError:
-            controller.abort()
-            raise TransportError("timeout", f"no response within {timeout:g} s") from None
+            resp = await js.fetch(url, init)
         except asyncio.CancelledError:
-            controller.abort()
+            close()
             raise
         except JsException as exc:  # the browser says only "TypeError: Failed to fetch" (network or CORS)
+            fired = state["fired"]
+            close()
+            if fired:
+                raise TransportError("timeout", f"no response within {timeout:g} s") from None
             raise TransportError("network", str(exc)) from None
+        finally:
+            disarm()
         reader = resp.body.getReader() if resp.body else None
-        loop = asyncio.get_running_loop()
-        idle = {"timer": None, "fired": False}
-
-        def on_idle() -> None:
-            idle["fired"] = True
-            controller.abort()
 
         async def chunks() -> bytes:
-            if reader is None:
+            if reader is None or state["closed"]:
                 return b""
-            # An idle watchdog instead of asyncio.wait_for: no extra task and event-loop hop per chunk.
-            idle["timer"] = loop.call_later(timeout, on_idle)
+            arm()  # the idle timeout: no data for `timeout` seconds aborts the request
             try:
                 part = await reader.read()
             except asyncio.CancelledError:
-                controller.abort()
+                close()
                 raise
             except JsException as exc:
-                if idle["fired"]:
+                fired = state["fired"]
+                close()
+                if fired:
                     raise TransportError("timeout", f"no data for {timeout:g} s") from None
                 raise TransportError("network", f"connection lost: {exc}") from None
             finally:
-                idle["timer"].cancel()
+                disarm()
             return b"" if part.done else part.value.to_bytes()
 
-        heads = {str(k).lower(): str(v) for k, v in resp.headers.entries()}
-        return Response(resp.status, heads, chunks, controller.abort)
+        heads = {k.lower(): v for k, v in json.loads(js.JSON.stringify(js.Array.from_(resp.headers)))}
+        return Response(resp.status, heads, chunks, close)
 
     def read_text(url: str) -> str:
         # A synchronous XMLHttpRequest: allowed in a Web Worker, where the agent runs.

@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from fake import server_ms
 from server import CountingServer, Sent
 
 CHROMIUM = "/usr/bin/chromium"
@@ -229,10 +230,10 @@ def new_conversation(page) -> None:
 def model_turn(page, fake, question: str, script: list[dict]) -> dict:
     """One question answered by the fake provider; total (page clock) and server time, ms."""
     fake.script(*script)
-    mark = len(fake.timings)
+    mark, hmark = len(fake.timings), len(fake.handler_timings)
     result = page.evaluate(ASK, question)
-    result["server_ms"] = sum(fake.timings[mark:])
-    result["requests"] = len(fake.timings) - mark
+    result["server_ms"], result["requests"] = server_ms(fake, mark)
+    result["handler_ms"] = sum(fake.handler_timings[hmark:])
     bench = page.evaluate("() => ({deltas: window.__bench.deltas, spoken: window.__bench.spoken})")
     deltas = [t for _, t in bench["deltas"] if t >= result["t0"]]
     spoken = [t for t, _ in bench["spoken"] if t >= result["t0"]]

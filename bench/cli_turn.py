@@ -25,7 +25,7 @@ from agent_py.baseball import TOOLS  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 from agent_py.model import ModelClient  # noqa: E402
 from agent_py.providers import load_table  # noqa: E402
-from fake import QUESTION, two_step  # noqa: E402
+from fake import QUESTION, server_ms, two_step  # noqa: E402
 
 
 def system_prompt() -> str:
@@ -46,7 +46,7 @@ def one_turn(fake, system: str, provider: dict) -> dict:
     total = (time.perf_counter() - started) * 1000
     if turn["stopped"] != "answer":
         raise RuntimeError(f"the CLI turn did not answer: {turn['stopped']}: {turn['answer']}")
-    server = sum(fake.timings[mark:])
+    server, _ = server_ms(fake, mark)
     steps = len(turn["steps"])
     return {"total_ms": total, "server_ms": server, "steps": steps, "overhead_per_step_ms": (total - server) / steps}
 

@@ -2,7 +2,8 @@
 
 ``timed_fake()`` returns a ``FakeProvider`` whose ``timings`` list gets the
 server-side milliseconds of every request it handles (CORS preflights
-included): from the handler starting to the last byte written. A loop step's
+included): from accepting the connection to closing it (the stdlib server's
+thread start and request parsing are the server's time too). A loop step's
 product overhead is then the turn's total time minus these. ``TWO_STEP``
 scripts a typical turn: one tool call, then a streamed two-sentence answer.
 """
@@ -35,14 +36,49 @@ def _timed(method):
         try:
             method(self)
         finally:
-            self.fake.timings.append((time.perf_counter() - started) * 1000)
+            self.fake.handler_timings.append((time.perf_counter() - started) * 1000)
     return run
 
 
 def timed_fake() -> FakeProvider:
+    """The fake, timing each connection from accept to close (``timings``) and each handler (``handler_timings``).
+
+    A connection's time is all the server's: the stdlib server starting a
+    thread for it, parsing the request line and headers, the handler, and
+    closing. ``handler_timings`` is only the ``do_POST``/``do_OPTIONS`` part
+    (what the benchmark counted before; kept for comparison).
+    """
     fake = FakeProvider()
-    fake.timings = []  # ms per request handled
-    handler = fake.server.RequestHandlerClass
-    fake.server.RequestHandlerClass = type("TimedHandler", (handler,), {
+    fake.timings = []  # ms per request, accept to close
+    fake.handler_timings = []  # ms per request, inside do_POST / do_OPTIONS
+    server = fake.server
+    handler = server.RequestHandlerClass
+    server.RequestHandlerClass = type("TimedHandler", (handler,), {
         "do_POST": _timed(handler.do_POST), "do_OPTIONS": _timed(handler.do_OPTIONS)})
+    accepted: dict[int, float] = {}
+    process_request, shutdown_request = server.process_request, server.shutdown_request
+
+    def timed_process_request(request, client_address) -> None:
+        accepted[id(request)] = time.perf_counter()
+        process_request(request, client_address)
+
+    def timed_shutdown_request(request) -> None:
+        try:
+            shutdown_request(request)
+        finally:
+            started = accepted.pop(id(request), None)
+            if started is not None:
+                fake.timings.append((time.perf_counter() - started) * 1000)
+
+    server.process_request = timed_process_request
+    server.shutdown_request = timed_shutdown_request
     return fake
+
+
+def server_ms(fake: FakeProvider, mark: int) -> tuple[float, int]:
+    """The server's ms and request count since ``mark`` (a length of ``fake.timings``), once every
+    handled request's connection is closed (the close is timed just after the client sees the end)."""
+    deadline = time.monotonic() + 1.0
+    while len(fake.timings) < len(fake.handler_timings) and time.monotonic() < deadline:
+        time.sleep(0.001)
+    return sum(fake.timings[mark:]), len(fake.timings) - mark

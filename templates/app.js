@@ -189,6 +189,8 @@ function askNext() {
   const { question, waiting } = state.queue.shift();
   waiting.remove();
   const id = state.nextId++;
+  // The worker starts on the question first; the bubble and the trace are drawn while it works.
+  worker.postMessage({ type: "ask", id, question, settings: settings() });
   const agentEntry = addLogEntry(statusLine.textContent.startsWith("Demo") ? "Agent (demo)" : "Agent", "…", "agent");
   state.current = { id, question, entry: agentEntry, bubble: agentEntry.querySelector(".text"), text: "",
                     rankings: [], trace: startTrace(question), stepStarted: 0, stepItem: null,
@@ -197,7 +199,6 @@ function askNext() {
   state.speech.heardDelta = false;
   state.speech.silenced = false;
   stopSpeaking();
-  worker.postMessage({ type: "ask", id, question, settings: settings() });
 }
 
 function onDelta({ id, text }) {
