@@ -57,13 +57,15 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path, capsys):
     assert 0 < boot["question_ready"] < boot["agent_ready"]
     assert boot["longtasks_supported"]
     assert figures["boots"]["bare_main"][0] > 0 and figures["boots"]["bare_worker"][0] > 0
-    assert figures["boots"]["second_visit"][0]["agent_ready"] > 0
+    assert figures["boots"]["second_visit"][0]["agent_ready"] > 0  # persistent profile, browser relaunched
+    assert figures["boots"]["second_visit_otr"][0]["agent_ready"] > 0  # off the record, labelled
 
     # Bytes: the runtime came precompressed; a warm second visit fetches no runtime bytes.
     cats = boot["bytes"]["by_category"]
     assert 0 < cats["runtime"]["sent"] < cats["runtime"]["raw"]
     assert cats["agent"]["files"] == 1
     assert "runtime" not in figures["boots"]["second_visit"][0]["bytes"]["by_category"]
+    assert "runtime" not in figures["boots"]["second_visit_otr"][0]["bytes"]["by_category"]
 
     # Turns: real answers, timed; the model turn made its two requests to the fake provider.
     demo = figures["turns"]["demo"]
