@@ -464,3 +464,12 @@ def test_widest_results_stay_under_the_bound(baseball_data):
         if row.year in (1884, 1914, 1981, 1998, 2020):
             longest = max(longest, len(call("team_season", team=row.id, season=row.year)))
     assert longest <= RESULT_LIMIT
+
+
+def test_every_description_says_what_it_returns_and_when_to_use_it():
+    from agent_py.baseball import TOOLS
+
+    for tool in TOOLS:
+        returns, _, when = tool.description.partition(" Use it ")
+        assert returns.startswith("Returns ") and returns.endswith("."), tool.name
+        assert when.endswith(".") and len(when) < 60, tool.name  # one short sentence: every request carries it

@@ -75,7 +75,8 @@ _TOP = {"type": "integer", "minimum": 1, "maximum": 10, "description": "Default 
 TOOLS: list[Tool] = [
     Tool(
         "team_season",
-        "One team's season: record, finish, runs, postseason, manager, best hitters.",
+        "Returns one team's season: record, finish, runs, postseason, manager, best hitters. "
+        "Use it for how a team did in a year.",
         {
             "type": "object",
             "properties": {
@@ -90,7 +91,8 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "player",
-        "A player's bio and career batting/pitching line, or one season's line.",
+        "Returns a player's bio and career batting/pitching line, or one season's line. "
+        "Use it for questions about one player.",
         {
             "type": "object",
             "properties": {
@@ -105,7 +107,8 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "leaders",
-        "Leaders in one stat for a season or career; rate stats count qualified players only.",
+        "Returns the leaders in one stat for a season or career (rate stats: qualified players only). "
+        "Use it for who led or ranks best.",
         {
             "type": "object",
             "properties": {
@@ -124,7 +127,8 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "season",
-        "A season's World Series, pennant, division and wild-card winners, and best record.",
+        "Returns a season's World Series, pennant, division and wild-card winners, and best record. "
+        "Use it for who won in a year.",
         {
             "type": "object",
             "properties": {"season": _SEASON},
@@ -135,8 +139,8 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "streak_board",
-        "Longest consecutive-season streaks (winning seasons, postseasons, All-Star picks, "
-        "30-HR or .300 seasons), active in 2020 or all-time.",
+        "Returns the longest consecutive-season streaks (winning seasons, postseasons, All-Star picks, "
+        "30-HR or .300 seasons), active in 2020 or all-time. Use it for streak questions.",
         {
             "type": "object",
             "properties": {
@@ -153,7 +157,8 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "forecast",
-        "2021 Marcel projections for hitters, optionally for one team, with a 2019 backtest.",
+        "Returns 2021 Marcel projections for hitters, optionally for one team, with a 2019 backtest. "
+        "Use it for next season or the best bat.",
         {
             "type": "object",
             "properties": {
