@@ -82,6 +82,27 @@ def error_body(wire: str, status: int, message: str | None = None) -> dict:
     return {"type": "error", "error": {"type": etype, "message": message or msg}, "request_id": "req_011CTest"}
 
 
+def provider_row(wire: str, base_url: str) -> dict:
+    """A provider-table row pointing at the fake (label FakeAI, $1/$2 per million tokens)."""
+    return {"id": "fake", "label": "FakeAI", "wire": wire, "base_url": base_url, "key_env": "FAKE_KEY",
+            "key_optional": False, "models": [{"id": "test-model", "input": 1.0, "output": 2.0}],
+            "hint": "Start the fake server first."}
+
+
+def posts(fake: "FakeProvider") -> list[dict]:
+    """The model requests the fake received (CORS preflights left out)."""
+    return [r for r in fake.requests if r["method"] == "POST"]
+
+
+def tool_results(request: dict) -> list[str]:
+    """The tool results in a recorded request body, in order, whatever the wire."""
+    body = request["body"]
+    if request["wire"] == "openai":
+        return [m["content"] for m in body["messages"] if m["role"] == "tool"]
+    return [b["content"] for m in body["messages"] if m["role"] == "user" and isinstance(m["content"], list)
+            for b in m["content"] if b.get("type") == "tool_result"]
+
+
 class FakeProvider:
     def __init__(self, *, deepseek: bool = False, cors: bool = True):
         self.deepseek = deepseek

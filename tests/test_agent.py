@@ -11,7 +11,8 @@ import asyncio
 import json
 
 import pytest
-from fake_provider import FakeProvider, error, reply
+from fake_provider import FakeProvider, error, posts, reply, tool_results
+from fake_provider import provider_row as provider
 
 from agent_py.loop import run_turn
 from agent_py.model import ModelClient
@@ -50,12 +51,6 @@ TOOLS = [
 CASES = [pytest.param(w, s, id=f"{w}-{'stream' if s else 'whole'}") for w in ("openai", "anthropic") for s in (True, False)]
 
 
-def provider(wire: str, base_url: str) -> dict:
-    return {"id": "fake", "label": "FakeAI", "wire": wire, "base_url": base_url, "key_env": "FAKE_KEY",
-            "key_optional": False, "models": [{"id": "test-model", "input": 1.0, "output": 2.0}],
-            "hint": "Start the fake server first."}
-
-
 @pytest.fixture
 def fake():
     server = FakeProvider()
@@ -70,19 +65,6 @@ def client(fake: FakeProvider, wire: str, stream: bool, **kw) -> ModelClient:
 
 def ask(model, history, question="What is 2 + 3?", **kw):
     return asyncio.run(run_turn(model, TOOLS, SYSTEM, history, question, **kw))
-
-
-def posts(fake):
-    return [r for r in fake.requests if r["method"] == "POST"]
-
-
-def tool_results(request: dict) -> list[str]:
-    """The tool results in a request body, in order, whatever the wire."""
-    body = request["body"]
-    if request["wire"] == "openai":
-        return [m["content"] for m in body["messages"] if m["role"] == "tool"]
-    return [b["content"] for m in body["messages"] if m["role"] == "user" and isinstance(m["content"], list)
-            for b in m["content"] if b.get("type") == "tool_result"]
 
 
 @pytest.mark.parametrize("wire,stream", CASES)

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from fake_provider import FakeProvider, error, reply
+from fake_provider import FakeProvider, error, posts, reply, tool_results
+from fake_provider import provider_row as provider
 
 from agent_py.loop import run_turn
 from agent_py.model import ModelClient
@@ -94,30 +95,12 @@ TOOLS = [
 ]
 
 
-def provider(wire: str, base_url: str) -> dict:
-    return {"id": "fake", "label": "FakeAI", "wire": wire, "base_url": base_url, "key_env": "FAKE_KEY",
-            "key_optional": False, "models": [{"id": "test-model", "input": 1.0, "output": 2.0}],
-            "hint": "Start the fake server first."}
-
-
 def closed_port_url() -> str:
     """A base URL where nothing listens (connection refused)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     return f"http://127.0.0.1:{port}"
-
-
-def posts(fake: FakeProvider) -> list[dict]:
-    return [r for r in fake.requests if r["method"] == "POST"]
-
-
-def tool_results(request: dict) -> list[str]:
-    body = request["body"]
-    if request["wire"] == "openai":
-        return [m["content"] for m in body["messages"] if m["role"] == "tool"]
-    return [b["content"] for m in body["messages"] if m["role"] == "user" and isinstance(m["content"], list)
-            for b in m["content"] if b.get("type") == "tool_result"]
 
 
 @pytest.fixture

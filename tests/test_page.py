@@ -16,12 +16,11 @@ from urllib.parse import urlsplit
 
 import pytest
 from fake_provider import FakeProvider, reply
+from page_helpers import BOOT_TIMEOUT, ask, last_answer, reset, use_model, wait_until
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
 
-BOOT_TIMEOUT = 60_000
-ANSWER_TIMEOUT = 30_000
 KEY = "sk-test-7f3a9c-visitor-key"
 
 # Recording stand-ins for SpeechRecognition and speechSynthesis (see environment.md).
@@ -73,49 +72,6 @@ STUBS = r"""
 })();
 """
 NO_RECOGNITION = "delete window.SpeechRecognition; delete window.webkitSpeechRecognition;"
-
-
-def wait_until(page: Page, script: str, timeout: float = 10.0, interval: float = 0.05):
-    """Poll a JS function until it returns something truthy (page.wait_for_function needs eval, which the CSP forbids)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = page.evaluate(script)
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {script}")
-        time.sleep(interval)
-
-
-def answers(page: Page):
-    return page.get_by_role("log", name="Conversation").locator(".turn.agent")
-
-
-def ask(page: Page, question: str) -> None:
-    page.get_by_role("textbox", name="Question").fill(question)
-    page.get_by_role("button", name="Ask").click()
-
-
-def last_answer(page: Page, count: int):
-    """The count-th answer once its summary line is shown (the turn has ended)."""
-    turn = answers(page).nth(count - 1)
-    expect(turn.locator(".meta")).to_be_visible(timeout=ANSWER_TIMEOUT)
-    return turn
-
-
-def use_model(page: Page, provider: str, base_url: str, model: str | None = None) -> None:
-    page.get_by_role("combobox", name="Provider").select_option(provider)
-    if model:
-        page.get_by_role("combobox", name="Model").fill(model)
-    page.get_by_role("textbox", name="Base URL").fill(base_url)
-    page.get_by_role("textbox", name="API key").fill(KEY)
-
-
-def reset(page: Page) -> None:
-    page.get_by_role("button", name="New conversation").click()
-    page.get_by_role("button", name="Forget key").click()
-    page.get_by_role("combobox", name="Provider").select_option("anthropic")
-    expect(page.get_by_role("log", name="Conversation").locator("li")).to_have_count(0)
 
 
 @pytest.fixture(scope="module")
@@ -210,7 +166,7 @@ def test_real_model_streams_calls_a_tool_and_answers(page, watch, fake, wire, pr
     answer = "Barry Bonds led with 73 home runs in 2001."
     fake.script(reply(calls=[("leaders", {"stat": "HR", "season": 2001, "top": 3})], usage=(120, 20)),
                 reply(answer, usage=(300, 15), chunks=4))
-    use_model(page, provider, fake.base_url(wire), model)
+    use_model(page, provider, fake.base_url(wire), KEY, model)
     expect(page.get_by_role("status")).to_contain_text(model)
     ask(page, "Who hit the most home runs in 2001?")
     turn = last_answer(page, 1)
@@ -262,7 +218,7 @@ def _assert_key_stored_nowhere(page: Page) -> None:
 
 def test_stop_cancels_the_model_call(page, fake):
     fake.script({"fault": "hang"})
-    use_model(page, "openai", fake.base_url("openai"), "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
     ask(page, "Who won the World Series in 2016?")
     wait_until(page, "() => document.querySelectorAll('.trace-step').length > 0")
     time.sleep(0.3)
@@ -282,7 +238,7 @@ def test_voice_listens_with_a_live_level_asks_and_speaks_sentence_by_sentence(pa
     sentences = ["The Chicago Cubs won the 2016 World Series.", "They beat Cleveland in seven games.",
                  "It was their first title since 1908."]
     fake.script(reply(" ".join(sentences), chunks=7))
-    use_model(page, "openai", fake.base_url("openai"), "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
     talk = page.get_by_role("button", name="Talk")
     talk.click()
     expect(talk).to_have_attribute("aria-pressed", "true")
@@ -339,7 +295,7 @@ def test_model_output_with_html_is_shown_as_text(page, fake):
     payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>'
     fake.script(reply(calls=[('<img src=y onerror="window.__pwned=3">', {"x": "<script>window.__pwned=4</script>"})]),
                 reply(payload))
-    use_model(page, "openai", fake.base_url("openai"), "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
     ask(page, "<i>Who</i> won?")
     turn = last_answer(page, 1)
     expect(turn.locator(".text")).to_have_text(payload)
