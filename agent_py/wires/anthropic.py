@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from ..errors import ProviderError
-from .common import obj, parse_args, reads_reply, text, usage
+from .common import add_call, obj, reads_reply, text, usage
 
 WIRE = "anthropic"
 VERSION = "2023-06-01"
@@ -85,17 +85,9 @@ def _reply(blocks: list[dict], stop_reason: str | None, use: dict) -> dict:
         if b.get("type") == "text":
             said.append(text(b.get("text")))
         elif b.get("type") == "tool_use":
-            name = text(b.get("name"))
-            args, note = parse_args(b.get("input"), name, stop == "length")
-            call_id = text(b.get("id"))
-            if not call_id or call_id in seen:
-                call_id = f"toolu_{len(calls)}_{len(seen)}"
-            seen.add(call_id)
-            call = {"id": call_id, "name": name, "args": args}
-            if note:
-                call["note"] = note
-            calls.append(call)
-            b = {**b, "id": call_id, "name": name, "input": args}
+            call = add_call(calls, seen, b.get("id"), text(b.get("name")), b.get("input"),
+                            truncated=stop == "length", prefix="toolu")
+            b = {**b, "id": call["id"], "name": call["name"], "input": call["args"]}
         fields = _BLOCK_FIELDS.get(b.get("type"))
         if fields and all(isinstance(b.get(f), dict if f == "input" else str) for f in fields):
             kept.append({"type": b["type"], **{f: b[f] for f in fields}})

@@ -60,3 +60,22 @@ def reads_reply(fn):
         except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:
             raise ProviderError("bad_reply", f"the reply had an unexpected shape ({type(exc).__name__})") from None
     return wrapper
+
+
+def add_call(calls: list[dict], seen: set[str], raw_id: Any, name: str, raw_args: Any, *,
+             truncated: bool, prefix: str) -> dict:
+    """Read one tool call into the internal shape and append it to ``calls``.
+
+    A missing or repeated id (Gemini sends "") is replaced by a made-up one, so
+    every result can be paired with its call; ``seen`` holds the ids so far.
+    """
+    args, note = parse_args(raw_args, name, truncated)
+    call_id = text(raw_id)
+    if not call_id or call_id in seen:
+        call_id = f"{prefix}_{len(calls)}_{len(seen)}"
+    seen.add(call_id)
+    call = {"id": call_id, "name": name, "args": args}
+    if note:
+        call["note"] = note
+    calls.append(call)
+    return call

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from ..errors import ProviderError
-from .common import obj, parse_args, reads_reply, text, usage
+from .common import add_call, obj, reads_reply, text, usage
 
 WIRE = "openai"
 _STOPS = {"tool_calls": "tool_calls", "function_call": "tool_calls", "length": "length"}
@@ -61,20 +61,12 @@ def to_wire(messages: list[dict]) -> list[dict]:
 
 def _calls_from(raw_calls: list[dict], truncated: bool) -> tuple[list[dict], dict]:
     calls, call_extras, seen = [], {}, set()
-    for n, tc in enumerate(raw_calls):
+    for tc in raw_calls:
         fn = obj(tc.get("function"))
-        name = text(fn.get("name"))
-        args, note = parse_args(fn.get("arguments"), name, truncated)
-        call_id = text(tc.get("id"))
-        if not call_id or call_id in seen:  # Gemini may send "" ids: make one up
-            call_id = f"call_{n}_{len(seen)}"
-        seen.add(call_id)
-        call = {"id": call_id, "name": name, "args": args}
-        if note:
-            call["note"] = note
-        calls.append(call)
+        call = add_call(calls, seen, tc.get("id"), text(fn.get("name")), fn.get("arguments"),
+                        truncated=truncated, prefix="call")  # Gemini may send "" ids: one is made up
         if isinstance(tc.get("extra_content"), dict):  # Gemini's thought signature: goes back as it came
-            call_extras[call_id] = {"extra_content": tc["extra_content"]}
+            call_extras[call["id"]] = {"extra_content": tc["extra_content"]}
     return calls, call_extras
 
 
