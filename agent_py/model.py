@@ -81,23 +81,26 @@ class ModelClient:
             except ValueError:
                 raise ProviderError("bad_reply", self._say(f"sent a reply that is not JSON ({raw[:60]!r}). "
                                                            "Ask again; if it repeats, check the base URL.")) from None
-            reply = self.wire.parse_reply(body)
+            reply = self._wire(self.wire.parse_reply, body)
             if on_text and reply["text"]:
                 on_text(reply["text"])
             return reply
         except transport.TransportError as exc:
             raise self._unreachable(exc, midway=True) from None
+
+    def _wire(self, fn, *args):
+        """Call the wire; what it reports about the reply is said as this provider's, with what to do."""
+        try:
+            return fn(*args)
         except ProviderError as exc:
-            if exc.kind in ("bad_reply", "bad_request", "server", "overloaded") and not str(exc).startswith(self.provider["label"]):
-                raise ProviderError(exc.kind, self._say(_explain(exc)), exc.status) from None
-            raise
+            raise ProviderError(exc.kind, self._say(_explain(exc)), exc.status) from None
 
     async def _read_stream(self, resp: transport.Response, on_text) -> dict:
         stream = self.wire.Stream()
         events = 0
         async for event, data in sse.events(resp.lines()):
             events += 1
-            delta = stream.feed(event, data)
+            delta = self._wire(stream.feed, event, data)
             if delta and on_text:
                 on_text(delta)
             if stream.done:  # the wire's last event (message_stop, [DONE]): stop without waiting for the close
@@ -108,7 +111,7 @@ class ModelClient:
         if not stream.complete():
             raise ProviderError("network", self._say("stopped sending in the middle of the answer (the connection "
                                                      "dropped). Ask again."))
-        return stream.reply()
+        return self._wire(stream.reply)
 
     def _say(self, what: str) -> str:
         return self._scrub(f"{self.provider['label']} {what}")
