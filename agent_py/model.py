@@ -114,7 +114,8 @@ class ModelClient:
         return self._wire(stream.reply)
 
     def _say(self, what: str) -> str:
-        return self._scrub(f"{self.provider['label']} {what}")
+        """One line for the visitor: the provider's name, what happened, what to do (never the key)."""
+        return self._scrub(" ".join(f"{self.provider['label']} {what}".split()))
 
     def _scrub(self, text: str) -> str:
         return text.replace(self.api_key, "[key]") if self.api_key and len(self.api_key) >= 4 else text
