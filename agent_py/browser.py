@@ -83,8 +83,9 @@ class Session:
             )
         finally:
             self._cancel = None
-        cost = getattr(model, "cost", None)
-        turn["cost_usd"] = cost(turn["usage"]) if cost and not self.uses_demo(settings) else None
+        priced = hasattr(model, "cost") and not self.uses_demo(settings)
+        turn["cost_usd"] = model.cost() if priced else None  # each request at the price that applied then
+        turn["prices"] = model.prices() if priced else []
         turn["mode"] = getattr(model, "label", None) or self.mode(settings_json)
         return _json(turn)
 

@@ -108,7 +108,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     turn = asyncio.run(run_turn(model, tools, settings.get("system_prompt", ""), history, args.question,
                                 max_steps=args.max_steps or settings.get("max_steps", DEFAULT_MAX_STEPS),
                                 on_text=on_text, on_event=on_event))
-    cost = model.cost(turn["usage"]) if hasattr(model, "cost") else None
+    cost = model.cost() if hasattr(model, "cost") else None  # each request at the price that applied then
     if turn["stopped"] == "error":
         print(f"error: {turn['answer']}", file=sys.stderr)
         return 2

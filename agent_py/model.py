@@ -5,23 +5,32 @@ to ``on_text`` as they stream in. Failures raise ``ProviderError`` with one
 message a visitor can act on (what happened, what to do), never the key.
 Retries: 429, 500, 502, 503 and 529, at most twice, with exponential backoff
 that honours ``retry-after`` up to a few seconds. Nothing is retried once text
-has been shown, so an answer is never shown twice.
+has been shown, so an answer is never shown twice. A model row's ``request``
+fields (e.g. GPT-6's reasoning_effort) go into every request body, and each
+answered request is priced when it is made (``cost()``: peak hours, prompt size).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import re
+from datetime import datetime, timezone
 from typing import Callable
+from urllib.parse import urlsplit
 
 from . import sse, transport
 from .errors import ProviderError
-from .providers import cost
+from .providers import cost, price
 from .wires import WIRES
 
 RETRY_STATUSES = {429, 500, 502, 503, 529}
 MAX_RETRIES = 2
 MAX_WAIT = 4.0  # seconds, whatever retry-after asks for
+LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1", "0.0.0.0"}
+# What a browser's fetch says when it fails ("TypeError: Failed to fetch"): no words for a visitor.
+BROWSER_ERROR = re.compile(r"^(TypeError|NetworkError|AbortError|DOMException|Error)\b|Failed to fetch|network error",
+                           re.I)
 
 
 class ModelClient:
@@ -39,22 +48,40 @@ class ModelClient:
         self.sleep = sleep
         self.wire = WIRES[provider["wire"]]
         self.label = f"{provider['label']} · {self.model}"
+        row = next((m for m in provider["models"] if m["id"] == self.model), {})
+        self.request_fields: dict = row.get("request") or {}
+        self.priced: list[tuple[dict, datetime]] = []  # (usage, when) of every answered request
 
-    def cost(self, usage: dict) -> float | None:
-        return cost(self.provider, self.model, usage)
+    def cost(self, usage: dict | None = None) -> float | None:
+        """Dollars for ``usage`` as one request now; without it, for every request this client made,
+        each at the price that applied when it was made. None when the model has no price."""
+        if usage is not None or price(self.provider, self.model) is None:
+            return cost(self.provider, self.model, usage or {})
+        costs = [cost(self.provider, self.model, u, when) for u, when in self.priced]
+        return None if any(c is None for c in costs) else sum(costs)
+
+    def prices(self) -> list[str]:
+        """The names of the prices the requests so far were billed at (e.g. ["off-peak"]), in order, once each."""
+        names = [(price(self.provider, self.model, u.get("input_tokens", 0), when) or {}).get("price")
+                 for u, when in self.priced]
+        return list(dict.fromkeys(n for n in names if n))
 
     async def complete(self, system: str, messages: list[dict], tools: list[dict],
                        on_text: Callable[[str], None] | None = None) -> dict:
         path, headers, body = self.wire.request(self.model, system, messages, tools, stream=self.stream,
                                                 api_key=self.api_key, max_tokens=self.max_tokens)
+        body.update(self.request_fields)
         payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
         for attempt in range(MAX_RETRIES + 1):
+            when = datetime.now(timezone.utc)
             try:
                 resp = await transport.post(self.base_url + path, headers, payload, timeout=self.timeout)
             except transport.TransportError as exc:
                 raise self._unreachable(exc) from None
             if resp.status == 200:
-                return await self._read(resp, on_text)
+                reply = await self._read(resp, on_text)
+                self.priced.append((reply["usage"], when))
+                return reply
             text = (await resp.read()).decode("utf-8", "replace")
             if resp.status in RETRY_STATUSES and attempt < MAX_RETRIES:
                 await self.sleep(self._wait(attempt, resp.headers.get("retry-after")))
@@ -79,7 +106,8 @@ class ModelClient:
             try:
                 body = json.loads(raw)
             except ValueError:
-                raise ProviderError("bad_reply", self._say(f"sent a reply that is not JSON ({raw[:60]!r}). "
+                start = " ".join(raw[:60].decode("utf-8", "replace").split())
+                raise ProviderError("bad_reply", self._say(f"sent a reply that is not JSON (it starts: {start}). "
                                                            "Ask again; if it repeats, check the base URL.")) from None
             reply = self._wire(self.wire.parse_reply, body)
             if on_text and reply["text"]:
@@ -121,15 +149,23 @@ class ModelClient:
         return text.replace(self.api_key, "[key]") if self.api_key and len(self.api_key) >= 4 else text
 
     def _unreachable(self, exc: transport.TransportError, midway: bool = False) -> ProviderError:
-        hint = f" {self.provider['hint']}" if self.provider.get("hint") else ""
+        detail = _detail(exc)
         if exc.kind == "timeout":
             return ProviderError("timeout", self._say(
-                f"did not answer in time ({exc}). Ask again, or choose another model or provider."))
+                f"did not answer in time{detail}. Ask again, or choose another model or provider."))
         if midway or exc.kind == "dropped":
-            return ProviderError("network", self._say(f"closed the connection before the answer was complete ({exc}). "
+            return ProviderError("network", self._say(f"closed the connection before the answer was complete{detail}. "
                                                       "Ask again."))
+        host = urlsplit(self.base_url).hostname or ""
+        default = urlsplit(self.provider["base_url"]).hostname or ""
+        ours = host == default or (host in LOCAL_HOSTS and default in LOCAL_HOSTS)
+        hint = f" {self.provider['hint']}" if self.provider.get("hint") and ours else ""  # not another host's advice
+        if host in LOCAL_HOSTS:
+            return ProviderError("network", self._say(
+                f"could not be reached at {self.base_url}{detail}: nothing answered there, or the server does not "
+                f"allow requests from web pages (CORS). Check that it is running and the base URL.{hint}"))
         return ProviderError("network", self._say(
-            f"could not be reached at {self.base_url} ({exc}). Check your connection and the base URL; a provider "
+            f"could not be reached at {self.base_url}{detail}. Check your connection and the base URL; a provider "
             f"that does not allow requests from web pages (CORS) fails the same way.{hint}"))
 
     def _failed(self, status: int, text: str) -> ProviderError:
@@ -152,6 +188,12 @@ class ModelClient:
         else:
             kind, what = "bad_request", f"refused the request ({status})."
         return ProviderError(kind, self._say(what + said), status)
+
+
+def _detail(exc: Exception) -> str:
+    """The transport's reason in brackets, unless it is only a browser's error name (it says nothing)."""
+    text = str(exc).strip()
+    return "" if not text or BROWSER_ERROR.search(text) else f" ({text})"
 
 
 def _explain(exc: ProviderError) -> str:
