@@ -159,20 +159,22 @@ FETCHED_RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict[str, int], out: Path) -> dict:
     """Everything the page and the worker need to know, as JSON.
 
-    runtime_bytes is what the worker fetches before it is ready (the progress bar's total).
+    runtime_bytes is what the worker fetches before it is ready (the progress bar's total);
+    connect is the CSP's connect-src, so the page can tell a base URL it may not reach before any request.
     """
     return {
         "site": {k: site[k] for k in ("title", "system_prompt", "default_provider", "default_model",
                                       "max_steps", "tools_module", "request_timeout") if k in site},
         "providers": providers,
+        "connect": connect_sources(providers),
         "agent_zip": agent_zip,
         "pyodide_dir": PYODIDE_DIR + "/",
         "runtime_bytes": sum(runtime_sizes[k] for k in FETCHED_RUNTIME) + (out / agent_zip).stat().st_size,
     }
 
 
-def csp(providers: dict, *, header: bool) -> str:
-    """The Content-Security-Policy; frame-ancestors only works (and is only allowed) as a header."""
+def connect_sources(providers: dict) -> list[str]:
+    """Where the page may connect: itself, every provider's origin, and local servers on any port."""
     origins = []
     for row in providers.values():
         parts = urlsplit(row["base_url"])
@@ -180,11 +182,16 @@ def csp(providers: dict, *, header: bool) -> str:
             origin = f"{parts.scheme}://{parts.netloc}"
             if origin not in origins:
                 origins.append(origin)
+    return ["'self'", *origins, *LOCAL_ORIGINS]
+
+
+def csp(providers: dict, *, header: bool) -> str:
+    """The Content-Security-Policy; frame-ancestors only works (and is only allowed) as a header."""
     rules = [
         "default-src 'none'",
         "script-src 'self' 'wasm-unsafe-eval'",
         "worker-src 'self'",
-        "connect-src " + " ".join(["'self'", *origins, *LOCAL_ORIGINS]),
+        "connect-src " + " ".join(connect_sources(providers)),
         "style-src 'self'",
         "img-src 'self'",
         "media-src 'self'",

@@ -109,3 +109,47 @@ class Session:
 
     def reset(self) -> None:
         self.history.clear()
+
+    def export_history(self) -> str:
+        """The conversation as the model is sent it (questions, answers, tool calls and results), as JSON."""
+        return _json(self.history)
+
+    def restore_history(self, history_json: str) -> int:
+        """Continue a conversation ``export_history`` gave (the page keeps it across a reload).
+
+        Returns how many messages were restored. Anything that is not a whole conversation (every
+        exchange opened by a question, every tool call answered, the last reply an answer) restores
+        nothing, so a request never carries a call without its result.
+        """
+        try:
+            history = json.loads(history_json)
+        except (TypeError, ValueError):
+            history = None
+        self.history = history if _whole_conversation(history) else []
+        return len(self.history)
+
+
+def _whole_conversation(history: Any) -> bool:
+    if not isinstance(history, list) or not history:
+        return False
+    open_calls: set | None = None  # the ids of the calls the next message must answer
+    for n, m in enumerate(history):
+        role = m.get("role") if isinstance(m, dict) else None
+        if open_calls is not None:
+            ids = [r.get("id") for r in m.get("results", []) if isinstance(r, dict)] if role == "tool" else None
+            if ids is None or set(ids) != open_calls or len(ids) != len(open_calls):
+                return False
+            open_calls = None
+        elif role == "user":
+            if not isinstance(m.get("content"), str) or (n and history[n - 1].get("role") != "assistant"):
+                return False
+        elif role == "assistant":
+            calls = m.get("calls")
+            if n == 0 or not isinstance(m.get("content"), str) or not isinstance(calls, list) \
+                    or not isinstance(m.get("extras", {}), dict) or not all(isinstance(c, dict) for c in calls):
+                return False
+            open_calls = {c.get("id") for c in calls} if calls else None
+        else:  # a tool result no call asked for, or an unknown role
+            return False
+    last = history[-1]
+    return open_calls is None and last.get("role") == "assistant" and not last.get("calls")

@@ -1,9 +1,10 @@
-// The page's main thread: the DOM, the key, voice in and out. The agent runs in worker.js.
-// Model and tool output is only ever written with textContent.
+// The page's main thread: the DOM, the key, voice in and out, the kept conversation. The agent runs in
+// worker.js. Model and tool output is only ever written with textContent.
 
 // ---- DOM references -------------------------------------------------------
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
+const body = document.body;
 const form = $("ask-form");
 const questionInput = $("question");
 const talkButton = $("talk");
@@ -13,8 +14,13 @@ const ring = document.querySelector("[data-level-ring]");
 const interim = $("interim");
 const voiceNote = $("voice-note");
 const speakToggle = $("speak");
+const welcome = $("welcome");
 const log = $("log");
+const savedNote = $("saved-note");
+const chatTools = document.querySelector(".chat-tools");
 const traceList = $("trace-list");
+const traceEmpty = $("trace-empty");
+const traceCount = $("trace-count");
 const statusLine = $("mode");
 const loading = $("loading");
 const progress = $("progress");
@@ -22,49 +28,81 @@ const progressLabel = $("progress-label");
 const providerSelect = $("provider");
 const modelInput = $("model");
 const modelList = $("model-list");
+const modelNote = $("model-note");
 const baseUrlInput = $("base-url");
+const baseUrlNote = $("base-url-note");
 const keyInput = $("api-key");
 const rememberBox = $("remember");
 const forgetButton = $("forget");
 const keyNote = $("key-note");
 const providerHint = $("provider-hint");
+const onDeviceField = $("on-device-field");
+const onDeviceBox = $("on-device");
+const voicePrivacy = $("voice-privacy");
+const wide = window.matchMedia("(min-width: 900px)");
 
 // ---- state ------------------------------------------------------------------
 const config = JSON.parse($("site-config").textContent);
 const KEY_STORE = "agent-api-key";
+const CONVERSATION_STORE = "agent-conversation"; // {turns, history}: never the key
+const MAX_KEPT_TURNS = 50;
+const LANG = "en-US";
 const Recognition = window.SpeechRecognition || window.webkitSpeechRecognition;
 const synth = "speechSynthesis" in window ? window.speechSynthesis : null;
 const state = {
   ready: false,
   key: "",              // the API key lives here for the visit (and in localStorage only if remembered)
   queue: [],            // questions waiting for the agent
-  current: null,        // the turn in flight: {id, bubble, traceSteps, ...}
+  current: null,        // the turn in flight: {id, record, entry, bubble, text, trace, stepStarted, stepItem}
   nextId: 1,
+  turns: [],            // every finished turn, as kept and exported (see record())
+  history: "",          // the model's side of the conversation (worker's export), kept with the turns
   recognition: null,
   listening: false,
+  onDevice: false,      // speech recognised on this device (processLocally)
   meter: null,          // {stream, context, frame}
   speech: { buffer: "", heardDelta: false, silenced: false, voice: null },
+  follow: true,         // keep the newest answer in view (until the visitor scrolls up)
+  listToken: 0,         // the latest model-list request (older answers are ignored)
+  listed: "",           // what the provider's model list said, shown under Model
 };
 let worker = null;
 startWorker(); // first thing: the runtime download should not wait for the rest of this script
 
-// ---- settings and the key -----------------------------------------------------
-function provider() {
-  return config.providers[providerSelect.value];
+// ---- panels: one at a time on a phone; Trace or Settings beside the conversation on a wide screen ----
+function showPanel(name) {
+  const before = `${body.dataset.panel}/${body.dataset.side}`;
+  if (name === "chat") body.dataset.panel = "chat";
+  else Object.assign(body.dataset, { panel: "side", side: name });
+  markPanels();
+  if (before === `${body.dataset.panel}/${body.dataset.side}`) return;
+  if (name === "chat") {
+    state.follow = true;
+    keepInView();
+  } else if (!wide.matches) { // a phone: the panel from its top, or the trace at its newest question
+    const target = name === "trace" && traceList.lastElementChild || $(name);
+    window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - document.querySelector(".panels").offsetHeight - 8);
+  }
 }
 
-function fillModels(resetChoice) {
-  const row = provider();
-  modelList.replaceChildren(...row.models.map((m) => {
-    const option = document.createElement("option");
-    option.value = m.id;
-    return option;
-  }));
-  if (resetChoice) {
-    modelInput.value = row.models[0].id;
-    baseUrlInput.value = row.base_url;
+// On a wide screen the trace has its own scroller: it follows the newest question too.
+function traceInView() {
+  const panel = $("trace");
+  if (wide.matches && state.follow) panel.scrollTop = panel.scrollHeight;
+}
+
+function markPanels() {
+  for (const button of document.querySelectorAll(".panels [data-show]")) {
+    const name = button.dataset.show;
+    const shown = name === "chat" ? body.dataset.panel === "chat"
+      : body.dataset.side === name && (body.dataset.panel === "side" || wide.matches);
+    button.setAttribute("aria-pressed", String(shown));
   }
-  providerHint.textContent = row.hint || "";
+}
+
+// ---- settings, the key, and where the page may connect ------------------------------------
+function provider() {
+  return config.providers[providerSelect.value];
 }
 
 function isDemo() {
@@ -81,6 +119,127 @@ function settings() {
            base_url: baseUrlInput.value.trim(), api_key: state.key };
 }
 
+// The page's Content-Security-Policy lets it connect only to these (build.py: connect_sources).
+function allowedByPolicy(url) {
+  return config.connect.some((source) => {
+    if (source === "'self'") return url.origin === location.origin;
+    const wildcard = source.match(/^(\w+:\/\/[^/:]+):\*$/);
+    if (wildcard) return `${url.protocol}//${url.hostname}` === wildcard[1];
+    return url.origin === new URL(source).origin;
+  });
+}
+
+// What is wrong with the base URL before any request is made, in words for the visitor; "" if nothing.
+function baseUrlProblem() {
+  const typed = baseUrlInput.value.trim();
+  let url;
+  try { url = new URL(typed); } catch { url = null; }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    return `The base URL "${typed}" is not a web address; it looks like ${provider().base_url}.`;
+  }
+  if (!allowedByPolicy(url)) {
+    return `This page only connects to the providers in its list and to local servers (localhost, 127.0.0.1), `
+      + `so it will not send your question to ${url.host}. To use another host, add a row for it to `
+      + `data/providers.yaml and rebuild the page (make build).`;
+  }
+  return "";
+}
+
+function checkBaseUrl() {
+  baseUrlNote.textContent = isDemo() ? "" : baseUrlProblem();
+}
+
+function price(m) {
+  const money = (n) => `$${Number(n).toFixed(2)}`;
+  if (!m || (!m.input && !m.output)) return "";
+  const base = `${money(m.input)} in / ${money(m.output)} out per million tokens${m.price ? ` (${m.price})` : ""}`;
+  const tiers = (m.tiers || []).map((t) => `${t.price}: ${money(t.input)} / ${money(t.output)}`);
+  return [base, ...tiers].join("; ");
+}
+
+function showModelNote() {
+  const row = provider();
+  const known = row.models.find((m) => m.id === modelInput.value.trim());
+  let priced = "This model has no price in the page's table, so no cost is shown.";
+  if (row.key_optional) priced = "It runs on your own machine: no cost is shown.";
+  else if (known) priced = `Price: ${price(known)}.${row.checked ? ` As published by ${row.label} on ${row.checked}.` : ""}`;
+  modelNote.textContent = `${state.listed ? `${state.listed} ` : ""}${priced}`;
+}
+
+function fillModels(resetChoice) {
+  const row = provider();
+  state.listed = "";
+  setModelOptions(row.models.map((m) => m.id));
+  if (resetChoice) {
+    modelInput.value = row.models[0].id;
+    baseUrlInput.value = row.base_url;
+  }
+  providerHint.textContent = row.hint || "";
+  showModelNote();
+  checkBaseUrl();
+}
+
+function setModelOptions(ids) {
+  const priced = new Map(provider().models.map((m) => [m.id, m]));
+  modelList.replaceChildren(...ids.map((id) => {
+    const option = document.createElement("option");
+    option.value = id;
+    if (priced.has(id)) option.label = price(priced.get(id));
+    return option;
+  }));
+}
+
+// The models this key can use, from the provider's own list where it lets a web page ask (providers.yaml
+// list_models); the page's table stays the fallback. Only the wire's auth header is sent, or none at all.
+const NOT_CHAT = /embed|tts|whisper|dall-e|image|audio|realtime|moderation|transcri|search|sora|speech|davinci|babbage/i;
+
+async function listModels() {
+  const row = provider();
+  const token = ++state.listToken;
+  const base = baseUrlInput.value.trim().replace(/\/+$/, "");
+  if (!row.list_models || baseUrlProblem() || (row.list_models === "key" && !state.key && !row.key_optional)) {
+    if (state.listed) fillModels(false);
+    return;
+  }
+  const headers = {};
+  if (row.list_models === "key" && state.key) {
+    if (row.wire === "anthropic") {
+      Object.assign(headers, { "x-api-key": state.key, "anthropic-version": "2023-06-01",
+                               "anthropic-dangerous-direct-browser-access": "true" });
+    } else {
+      headers.authorization = `Bearer ${state.key}`;
+    }
+  }
+  let said;
+  try {
+    const response = await fetch(base + (row.wire === "anthropic" ? "/v1/models" : "/models"),
+                                 { headers, credentials: "omit", signal: AbortSignal.timeout(10000) });
+    if (token !== state.listToken) return;
+    if (!response.ok) throw new Error(`it answered ${response.status}`);
+    const ids = ((await response.json()).data || []).map((m) => m && m.id).filter((id) => typeof id === "string");
+    if (token !== state.listToken) return;
+    const table = row.models.map((m) => m.id);
+    const chat = ids.filter((id) => !NOT_CHAT.test(id));
+    const ordered = [...table.filter((id) => chat.includes(id)), ...chat.filter((id) => !table.includes(id)).sort()];
+    if (!ordered.length) throw new Error("its list was empty");
+    setModelOptions(ordered);
+    said = `${row.label} lists ${ordered.length} model${ordered.length === 1 ? "" : "s"} for this key (pick one in the Model box).`;
+  } catch (error) {
+    if (token !== state.listToken) return;
+    const why = error instanceof Error && error.message.startsWith("it ") ? error.message : "no answer";
+    said = `Could not get the list of models from ${row.label} (${why}); the list shows the page's own.`;
+    setModelOptions(row.models.map((m) => m.id));
+  }
+  state.listed = said;
+  showModelNote();
+}
+
+let listTimer = 0;
+function listModelsSoon() {
+  clearTimeout(listTimer);
+  listTimer = setTimeout(listModels, 600);
+}
+
 function describeKeyStorage() {
   const where = rememberBox.checked
     ? "Your key is saved in this browser's localStorage on this device until you press Forget key."
@@ -94,6 +253,7 @@ function storeKey() {
   else localStorage.removeItem(KEY_STORE);
   describeKeyStorage();
   showMode();
+  checkBaseUrl();
 }
 
 function forgetKey() {
@@ -104,6 +264,8 @@ function forgetKey() {
   sessionStorage.removeItem(KEY_STORE);
   describeKeyStorage();
   showMode();
+  checkBaseUrl();
+  fillModels(false);
 }
 
 function restoreKey() {
@@ -123,15 +285,15 @@ function startWorker() {
   worker.postMessage({ type: "init", config });
 }
 
-function onWorkerError(event) {
-  const message = event.message || "the agent's worker failed";
+function onWorkerError() {
+  const message = "The agent stopped working (an error inside the page). Reload the page to start it again.";
   if (!state.ready) failLoading(message);
   else if (state.current) onError({ id: state.current.id, message });
 }
 
 function onWorkerMessage(message) {
   const handlers = { progress: showProgress, ready: agentReady, delta: onDelta, event: onTraceEvent,
-                     answer: onAnswer, error: onError };
+                     answer: onAnswer, error: onError, history: keepHistory };
   handlers[message.type](message);
 }
 
@@ -156,31 +318,81 @@ function failLoading(message) {
   loading.classList.add("failed");
 }
 
+// ---- the kept conversation ----------------------------------------------------------------
+// A turn as it is kept, shown again after a reload and exported: the worker's finished turn
+// (answer, stopped, steps, usage, cost_usd, prices, mode, suggestions) plus the question and when.
+function record(question, turn, extra = {}) {
+  return { question, answer: turn.answer, stopped: turn.stopped, steps: turn.steps || [],
+           usage: turn.usage || { input_tokens: 0, output_tokens: 0 }, cost_usd: turn.cost_usd ?? null,
+           prices: turn.prices || [], mode: turn.mode || "", suggestions: turn.suggestions || [],
+           asked_at: new Date().toISOString(), ...extra };
+}
+
+function saveConversation() {
+  const turns = state.turns.slice(-MAX_KEPT_TURNS);
+  try {
+    localStorage.setItem(CONVERSATION_STORE, JSON.stringify({ turns, history: state.history }));
+    savedNote.textContent = "";
+  } catch {
+    savedNote.textContent = "This browser would not keep the conversation (storage is full or turned off); it ends with this tab.";
+  }
+}
+
+function keepHistory({ history }) {
+  state.history = history;
+  saveConversation();
+}
+
+function loadConversation() {
+  let kept;
+  try { kept = JSON.parse(localStorage.getItem(CONVERSATION_STORE) || "null"); } catch { kept = null; }
+  if (!kept || !Array.isArray(kept.turns)) return;
+  state.turns = kept.turns.filter((t) => t && typeof t.question === "string" && typeof t.answer === "string");
+  state.history = typeof kept.history === "string" ? kept.history : "";
+  if (state.history) worker.postMessage({ type: "restore", history: state.history }); // before any question
+  for (const turn of state.turns) {
+    addLogEntry("You", turn.question, "visitor");
+    const entry = addLogEntry(turn.mode === "Demo mode: no model" ? "Agent (demo)" : "Agent", "", "agent");
+    finishAgentEntry(entry, turn, false);
+    renderTrace(turn);
+  }
+  showConversationTools();
+}
+
+function showConversationTools() {
+  const any = log.childElementCount > 0;
+  welcome.hidden = any;
+  chatTools.hidden = !any;
+  traceEmpty.hidden = traceList.childElementCount > 0;
+  traceCount.textContent = traceList.childElementCount ? `(${traceList.childElementCount})` : "";
+}
+
 // ---- asking ---------------------------------------------------------------------------
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
 function addLogEntry(who, text, className) {
-  const item = document.createElement("li");
-  item.className = `turn ${className}`;
-  const label = document.createElement("span");
-  label.className = "who";
-  label.textContent = who;
-  const body = document.createElement("p");
-  body.className = "text";
-  body.textContent = text;
-  item.append(label, body);
+  const item = element("li", `turn ${className}`);
+  item.append(element("span", "who", who), element("p", "text", text));
   log.append(item);
-  item.scrollIntoView({ block: "nearest" });
   return item;
 }
 
 function ask(question) {
   question = question.trim();
   if (!question) return;
+  showPanel("chat");
   const entry = addLogEntry("You", question, "visitor");
-  const waiting = document.createElement("p");
-  waiting.className = "note";
-  waiting.textContent = state.ready ? "" : "Waiting for the agent to finish loading…";
+  const waiting = element("p", "note", state.ready ? "" : "Waiting for the agent to finish loading…");
   entry.append(waiting);
   state.queue.push({ question, waiting });
+  showConversationTools();
+  state.follow = true;
+  keepInView();
   askNext();
 }
 
@@ -189,16 +401,20 @@ function askNext() {
   const { question, waiting } = state.queue.shift();
   waiting.remove();
   const id = state.nextId++;
+  const demo = isDemo();
+  const problem = demo ? "" : baseUrlProblem(); // known before any request: nothing is sent
+  if (!problem) worker.postMessage({ type: "ask", id, question, settings: settings() });
   // The worker starts on the question first; the bubble and the trace are drawn while it works.
-  worker.postMessage({ type: "ask", id, question, settings: settings() });
-  const agentEntry = addLogEntry(statusLine.textContent.startsWith("Demo") ? "Agent (demo)" : "Agent", "…", "agent");
-  state.current = { id, question, entry: agentEntry, bubble: agentEntry.querySelector(".text"), text: "",
-                    rankings: [], trace: startTrace(question), stepStarted: 0, stepItem: null,
-                    demo: agentEntry.querySelector(".who").textContent.includes("demo") };
+  const entry = addLogEntry(demo ? "Agent (demo)" : "Agent", "…", "agent");
+  state.current = { id, question, entry, bubble: entry.querySelector(".text"), text: "",
+                    trace: startTrace(question), stepStarted: performance.now(), stepItem: null, demo };
   state.speech.buffer = "";
   state.speech.heardDelta = false;
   state.speech.silenced = false;
   stopSpeaking();
+  showConversationTools();
+  keepInView();
+  if (problem) onError({ id, message: problem });
 }
 
 function onDelta({ id, text }) {
@@ -207,26 +423,22 @@ function onDelta({ id, text }) {
   state.current.bubble.textContent = state.current.text;
   state.speech.heardDelta = true;
   speakFeed(text);
+  keepInView();
 }
 
 function onAnswer({ id, turn }) {
   const current = state.current;
   if (!current || current.id !== id) return;
-  current.bubble.textContent = turn.answer;
-  current.entry.classList.toggle("stopped", turn.stopped !== "answer");
-  if (turn.stopped === "error" || turn.stopped === "cancelled") offerAgain(current, turn.stopped === "error");
-  for (const ranking of current.rankings) current.entry.append(rankingFigure(ranking));
-  current.entry.append(turnSummary(turn));
-  finishTrace(current.trace, turn);
-  performance.mark("answer-shown");
+  const kept = record(current.question, turn,
+                      turn.stopped === "error" ? { failed_ms: Math.round(performance.now() - current.stepStarted) } : {});
+  finishTurn(current, kept);
   if (turn.stopped === "answer" || turn.stopped === "step_cap") {
     if (!state.speech.heardDelta) speakFeed(turn.answer + " ");
     speakFlush();
   }
-  state.current = null;
-  askNext();
 }
 
+// A failure the worker could not turn into a turn (or one found before any request).
 function onError({ id, message, fatal }) {
   if (fatal || id === undefined) {
     failLoading(message);
@@ -234,28 +446,104 @@ function onError({ id, message, fatal }) {
   }
   const current = state.current;
   if (current && current.id === id) {
-    current.bubble.textContent = `Something went wrong: ${message}`;
-    offerAgain(current, true);
-    markFailedStep(current, message);
-    performance.mark("answer-shown");
-    state.current = null;
+    const turn = { answer: message, stopped: "error", steps: [], mode: current.demo ? "Demo mode: no model" : "" };
+    finishTurn(current, record(current.question, turn, { failed_ms: Math.round(performance.now() - current.stepStarted) }));
+  } else {
+    askNext();
   }
+}
+
+function finishTurn(current, kept) {
+  if (current.discarded) {
+    state.current = null;
+    askNext();
+    return;
+  }
+  finishAgentEntry(current.entry, kept, true);
+  current.trace.item.replaceWith(renderTrace(kept, current.trace.item));
+  state.turns.push(kept);
+  state.current = null;
+  performance.mark("answer-shown");
+  saveConversation();
+  worker.postMessage({ type: "export" }); // the model's side, kept with the turns (answered by "history")
+  showConversationTools();
+  keepInView();
+  traceInView();
   askNext();
+}
+
+// The finished answer: its text, the rankings drawn from its tool results, suggested questions, one
+// summary line, and what the visitor can do with it. Live and after a reload alike.
+function finishAgentEntry(entry, turn, live) {
+  entry.querySelector(".text").textContent = turn.answer;
+  entry.classList.toggle("stopped", turn.stopped !== "answer");
+  const failed = turn.stopped === "error";
+  entry.classList.toggle("failed", failed);
+  for (const step of turn.steps) {
+    for (const call of step.calls) {
+      const ranking = rankingFrom(call);
+      if (ranking) entry.append(rankingFigure(ranking));
+    }
+  }
+  if (turn.suggestions && turn.suggestions.length) {
+    const list = element("ul", "suggestions");
+    list.setAttribute("aria-label", "Questions to try");
+    for (const question of turn.suggestions) {
+      const button = element("button", null, question);
+      button.type = "button";
+      button.addEventListener("click", () => ask(question));
+      const item = element("li");
+      item.append(button);
+      list.append(item);
+    }
+    entry.append(list);
+  }
+  const actions = element("div", "actions");
+  if (turn.stopped !== "error") actions.append(turnSummary(turn));
+  if (failed || turn.stopped === "cancelled") actions.append(againButton(turn, entry, live));
+  if (turn.stopped !== "error" && turn.stopped !== "cancelled") {
+    actions.append(copyButton("Copy answer", () => turn.answer, entry),
+                   copyButton("Copy link", () => questionLink(turn.question), entry));
+  }
+  entry.append(actions);
 }
 
 // A failed or stopped turn keeps its question: back in the box (if the visitor has not started
 // another), and one "Try again" button beside the message.
-function offerAgain(current, failed) {
-  current.entry.classList.toggle("failed", failed);
-  if (!questionInput.value.trim()) questionInput.value = current.question;
+function againButton(turn, entry, live) {
+  if (live && !questionInput.value.trim()) questionInput.value = turn.question;
   const again = element("button", "again", "Try again"); // not "Ask …": the form's Ask button keeps a unique name
   again.type = "button";
   again.addEventListener("click", () => {
     again.remove();
-    if (questionInput.value.trim() === current.question) questionInput.value = "";
-    ask(current.question);
+    if (questionInput.value.trim() === turn.question) questionInput.value = "";
+    ask(turn.question);
   });
-  current.entry.append(again);
+  return again;
+}
+
+function copyButton(label, text, entry) {
+  const button = element("button", null, label);
+  button.type = "button";
+  button.addEventListener("click", async () => {
+    let note = entry.querySelector(".copy-note");
+    if (!note) {
+      note = element("p", "note copy-note");
+      note.setAttribute("role", "status");
+      entry.append(note);
+    }
+    try {
+      await navigator.clipboard.writeText(text());
+      note.textContent = label === "Copy link" ? "Link copied: it asks this question when opened." : "Answer copied.";
+    } catch {
+      note.textContent = "This browser did not allow copying; select the text and copy it instead.";
+    }
+  });
+  return button;
+}
+
+function questionLink(question) {
+  return `${location.origin}${location.pathname}?q=${encodeURIComponent(question)}`;
 }
 
 function stopEverything() {
@@ -269,43 +557,66 @@ function stopEverything() {
 
 function newConversation() {
   stopEverything();
+  if (state.current) state.current.discarded = true; // its answer (it was stopped) belongs to no conversation
   worker.postMessage({ type: "reset" });
+  state.turns = [];
+  state.history = "";
+  localStorage.removeItem(CONVERSATION_STORE);
   log.replaceChildren();
   traceList.replaceChildren();
   interim.textContent = "";
+  showConversationTools();
   questionInput.focus();
 }
 
+const STOPPED = { answer: "", step_cap: "stopped at the step cap", cancelled: "stopped by you", error: "failed" };
+
+function hasCost(turn) { // priced, and something was billed
+  return typeof turn.cost_usd === "number" && turn.usage.input_tokens + turn.usage.output_tokens > 0;
+}
+
 function turnSummary(turn) {
-  const p = document.createElement("p");
-  p.className = "meta";
-  const parts = [`${turn.steps.length} step${turn.steps.length === 1 ? "" : "s"}`];
+  const steps = turn.steps.length;
+  const parts = [`${steps} step${steps === 1 ? "" : "s"}`];
   const tokens = turn.usage.input_tokens + turn.usage.output_tokens;
   if (tokens) parts.push(`${turn.usage.input_tokens} in / ${turn.usage.output_tokens} out tokens`);
-  if (turn.cost_usd !== null && turn.cost_usd !== undefined) parts.push(`cost $${turn.cost_usd.toFixed(4)}`);
-  if (turn.stopped !== "answer") parts.push(`stopped: ${turn.stopped}`);
-  p.textContent = parts.join(" · ");
-  return p;
+  if (hasCost(turn)) parts.push(`cost $${turn.cost_usd.toFixed(4)}`);
+  if (STOPPED[turn.stopped]) parts.push(STOPPED[turn.stopped]);
+  return element("p", "meta", parts.join(" · "));
 }
 
-// ---- the live trace ----------------------------------------------------------------
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
+// ---- keeping the newest answer in view --------------------------------------------------------
+// The conversation grows with the page and the question box sticks to the bottom of the screen; while
+// an answer streams the page scrolls so its last line stays just above the box, unless the visitor
+// scrolled up to read something else (then it waits until they come back to the end).
+function visibleBottom() {
+  return Math.min(window.innerHeight, form.getBoundingClientRect().top) - 8;
 }
 
-function shorten(text, limit = 300) {
-  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+function keepInView() {
+  const last = log.lastElementChild;
+  if (!state.follow || !last || body.dataset.panel !== "chat" && !wide.matches) return;
+  const below = last.getBoundingClientRect().bottom - visibleBottom();
+  if (below > 0) window.scrollBy(0, below);
 }
 
+function endInView() {
+  const last = log.lastElementChild;
+  return !last || last.getBoundingClientRect().bottom <= visibleBottom() + 24;
+}
+
+function visitorScrolledUp() {
+  if (!endInView()) state.follow = false;
+}
+
+// ---- the trace ----------------------------------------------------------------
 function startTrace(question) {
   const item = element("li", "trace-turn");
   item.append(element("p", "trace-question", `Question: ${question}`));
   const steps = element("ol", "trace-steps");
   item.append(steps);
   traceList.append(item);
+  showConversationTools();
   return { item, steps };
 }
 
@@ -320,48 +631,112 @@ function onTraceEvent({ id, event }) {
     current.trace.steps.append(current.stepItem);
   } else if (event.type === "reply" && current.stepItem) {
     const ms = Math.round(performance.now() - current.stepStarted);
-    const usage = event.usage || {};
-    const tokens = (usage.input_tokens || usage.output_tokens)
-      ? `, ${usage.input_tokens || 0} in / ${usage.output_tokens || 0} out tokens` : "";
-    current.stepItem.firstChild.textContent = `Step ${event.step}: model replied in ${ms} ms${tokens} (${event.stop})`;
+    current.stepItem.firstChild.textContent = stepTitle({ ...event, ms, calls: [] }, event.step);
   } else if (event.type === "call" && current.stepItem) {
     current.stepItem.append(callRecord(event));
-    const ranking = rankingFrom(event);
-    if (ranking) current.rankings.push(ranking);
-  } else if (event.type === "end") {
-    if (event.stopped === "error") markFailedStep(current, event.answer);
-    else if (event.stopped === "cancelled" && current.stepItem) current.stepItem.classList.add("stopped");
-    current.trace.item.append(element("p", "trace-end", `Ended: ${event.stopped}`));
   }
+  traceInView();
 }
 
-// The step that failed says so in the trace, with the same message the conversation shows.
-function markFailedStep(current, message) {
-  let step = current.stepItem;
-  if (!step) {
-    step = element("li", "trace-step");
-    current.trace.steps.append(step);
-  }
-  if (step.classList.contains("failed")) return;
-  step.classList.add("failed");
-  const ms = Math.round(performance.now() - current.stepStarted);
-  const title = step.querySelector(".step-title") || step.appendChild(element("p", "step-title"));
-  title.textContent = title.textContent.replace(/: asking the model….*$/, "") + `: failed after ${ms} ms`;
-  step.append(element("p", "step-error", `✗ ${message}`));
+const STOPS = { tool_calls: "asked for tools", end: "answered", length: "cut off by the output limit" };
+
+function stepTitle(step, n) {
+  const usage = step.usage || {};
+  const tokens = usage.input_tokens || usage.output_tokens
+    ? ` · ${usage.input_tokens || 0} in / ${usage.output_tokens || 0} out tokens` : "";
+  return `Step ${n}: model replied in ${Math.round(step.ms)} ms${tokens} · ${STOPS[step.stop] || step.stop}`;
 }
 
-function callRecord(event) {
-  const box = element("div", event.error ? "call error" : "call");
-  box.append(element("p", "call-name", `${event.error ? "✗" : "✓"} ${event.name} (${event.ms} ms)`));
-  box.append(element("code", "call-args", JSON.stringify(event.args)));
-  box.append(element("pre", "call-result", shorten(String(event.result))));
+const ENDED = { answer: "Answered", step_cap: "Stopped at the step cap", cancelled: "Stopped by you", error: "Failed" };
+
+// A finished turn's trace, from its kept record (the same drawing live and after a reload).
+function renderTrace(turn, replacing) {
+  const item = element("li", "trace-turn");
+  item.append(element("p", "trace-question", `Question: ${turn.question}`));
+  const steps = element("ol", "trace-steps");
+  turn.steps.forEach((step, i) => {
+    const li = element("li", "trace-step");
+    li.append(element("p", "step-title", stepTitle(step, i + 1)));
+    for (const call of step.calls) li.append(callRecord(call));
+    steps.append(li);
+  });
+  if (turn.stopped === "error") {
+    const li = element("li", "trace-step failed");
+    const n = turn.steps.length + 1;
+    li.append(element("p", "step-title", `Step ${n}: failed after ${turn.failed_ms ?? 0} ms`),
+              element("p", "step-error", `✗ ${turn.answer}`));
+    steps.append(li);
+  }
+  item.append(steps, element("p", "trace-end", `${ENDED[turn.stopped] || turn.stopped}.`));
+  if (hasCost(turn)) {
+    const named = (turn.prices || []).filter((name) => name !== "standard");
+    const at = named.length ? ` · ${named.length > 1 ? "prices" : "price"}: ${named.join(", ")}` : "";
+    item.append(element("p", "trace-cost", `Turn cost: $${turn.cost_usd.toFixed(4)}${at}`));
+  }
+  if (!replacing) traceList.append(item);
+  return item;
+}
+
+// One tool call, readable: the tool, its arguments, the key figures of its result and the time; the
+// raw JSON (arguments and the whole result, exactly as the model got it) one click away.
+function callRecord(call) {
+  const box = element("div", call.error ? "call error" : "call");
+  const name = element("p", "call-name", `${call.error ? "✗" : "✓"} ${call.name} `);
+  name.append(element("span", "ms", `${formatMs(call.ms)}`));
+  box.append(name, labelled("call-args", "Arguments: ", describeArgs(call.args)),
+             labelled("call-result", "Result: ", summarize(call.result)));
+  const raw = element("details", "raw");
+  raw.append(element("summary", null, "Raw JSON"), element("pre", "raw-json", rawJson(call)));
+  box.append(raw);
   return box;
 }
 
-function finishTrace(trace, turn) {
-  if (turn.cost_usd !== null && turn.cost_usd !== undefined) {
-    trace.item.append(element("p", "trace-cost", `Turn cost: $${turn.cost_usd.toFixed(4)}`));
+function labelled(className, label, text) {
+  const p = element("p", className);
+  p.append(element("span", "what", label), text);
+  return p;
+}
+
+function formatMs(ms) {
+  return ms < 1 ? "under 1 ms" : `${Math.round(ms)} ms`;
+}
+
+function rawJson(call) {
+  let result;
+  try { result = JSON.parse(call.result); } catch { result = call.result; }
+  return JSON.stringify({ tool: call.name, arguments: call.args, result }, null, 2);
+}
+
+function scalar(value) {
+  return typeof value === "number" || typeof value === "boolean" || (typeof value === "string" && value.length <= 80);
+}
+
+function describeArgs(args) {
+  if (!args || typeof args !== "object") return `with ${JSON.stringify(args)}`;
+  const parts = Object.entries(args).map(([k, v]) => `${k.replace(/_/g, " ")} ${scalar(v) ? v : JSON.stringify(v)}`);
+  return parts.length ? parts.join(" · ") : "no arguments";
+}
+
+// Fields that identify rather than inform: left out of a result's key figures.
+const QUIET_FIELDS = new Set(["id", "franchise", "rank", "method", "backtest", "note", "league_id"]);
+
+function summarize(text) {
+  text = String(text);
+  if (text.startsWith("error:")) return text; // errors are short, and the model read all of it
+  let data;
+  try { data = JSON.parse(text); } catch { return text.length > 200 ? `${text.slice(0, 199)}… (all of it under Raw JSON)` : text; }
+  const ranking = rankingFrom({ name: "", result: text });
+  if (ranking) {
+    const top = ranking.rows.slice(0, 3).map((r) => `${r[ranking.labelKey]} ${r[ranking.valueKey]}`);
+    const more = ranking.all > 3 ? ` (+${ranking.all - 3} more)` : "";
+    return `${ranking.what}: ${top.join(", ")}${more}`;
   }
+  if (data && typeof data === "object" && !Array.isArray(data)) {
+    const figures = Object.entries(data).filter(([k, v]) => scalar(v) && !QUIET_FIELDS.has(k)).slice(0, 6)
+      .map(([k, v]) => `${k.replace(/_/g, " ")} ${v}`);
+    if (figures.length) return figures.join(" · ");
+  }
+  return "The result is under Raw JSON.";
 }
 
 // ---- rankings drawn from the real tool result -----------------------------------------
@@ -375,10 +750,10 @@ function numberOf(value) {
   return NaN;
 }
 
-function rankingFrom(event) {
-  if (event.error) return null;
+function rankingFrom(call) {
+  if (call.error) return null;
   let data;
-  try { data = JSON.parse(event.result); } catch { return null; }
+  try { data = JSON.parse(call.result); } catch { return null; }
   if (!data || typeof data !== "object") return null;
   const rows = Array.isArray(data) ? data
     : Object.values(data).find((v) => Array.isArray(v) && v.length > 1 && v[0] && typeof v[0] === "object");
@@ -391,15 +766,19 @@ function rankingFrom(event) {
   if (clean.length < 2) return null;
   const what = data.label || data.stat || data.kind || valueKey;
   const when = data.season !== undefined ? `, ${data.season}` : "";
-  return { title: `${event.name}: ${what}${when}`, labelKey, valueKey, rows: clean.slice(0, 10) };
+  const valueName = valueKey === "value" ? (data.stat || data.label || "value") : valueKey;
+  return { title: `${call.name}: ${what}${when}`, what: `${what}${when}`, labelKey, valueKey, valueName,
+           rows: clean.slice(0, 10), all: clean.length };
 }
 
-function rankingFigure({ title, labelKey, valueKey, rows }) {
+const HEADERS = { name: "Name", player: "Player", team: "Team", label: "" };
+
+function rankingFigure({ title, labelKey, valueKey, valueName, rows }) {
   const figure = element("figure", "ranking");
   figure.append(element("figcaption", null, title));
   const table = element("table");
   const head = element("tr");
-  head.append(element("th", null, labelKey), element("th", "num", valueKey === "value" ? "" : valueKey),
+  head.append(element("th", null, HEADERS[labelKey] ?? labelKey), element("th", "num", valueName),
               element("th", "visually-hidden", "bar"));
   table.append(head);
   const max = Math.max(...rows.map((r) => Math.abs(numberOf(r[valueKey])))) || 1;
@@ -414,6 +793,41 @@ function rankingFigure({ title, labelKey, valueKey, rows }) {
   }
   figure.append(table);
   return figure;
+}
+
+// ---- downloads: the whole conversation, trace included --------------------------------------
+function exportedJson() {
+  return JSON.stringify({ title: config.site.title, exported_at: new Date().toISOString(),
+                          page: location.origin + location.pathname, turns: state.turns }, null, 2);
+}
+
+function exportedMarkdown() {
+  const lines = [`# ${config.site.title}`, "", `Exported ${new Date().toISOString()} from ${location.origin}${location.pathname}.`];
+  state.turns.forEach((turn, i) => {
+    lines.push("", `## ${i + 1}. ${turn.question}`, "", turn.answer, "");
+    const meta = turnSummary(turn).textContent;
+    lines.push(`*${turn.mode ? `${turn.mode} · ` : ""}${meta}*`, "", "### Trace", "");
+    turn.steps.forEach((step, n) => {
+      lines.push(`- ${stepTitle(step, n + 1)}`);
+      for (const call of step.calls) {
+        lines.push(`  - ${call.error ? "✗" : "✓"} \`${call.name}\` · ${describeArgs(call.args)} · ${formatMs(call.ms)}`, "",
+                   "    ```json", ...rawJson(call).split("\n").map((l) => `    ${l}`), "    ```", "");
+      }
+    });
+    if (turn.stopped === "error") lines.push(`- Failed: ${turn.answer}`);
+    if (hasCost(turn)) lines.push(`- Turn cost: $${turn.cost_usd.toFixed(4)}`);
+  });
+  return lines.join("\n") + "\n";
+}
+
+function download(text, type, extension) {
+  const link = element("a");
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = `conversation-${new Date().toISOString().slice(0, 10)}.${extension}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10000);
 }
 
 // ---- speaking ---------------------------------------------------------------------------
@@ -460,13 +874,77 @@ function stopSpeaking() {
   if (synth) synth.cancel();
 }
 
+// The visitor starts typing while the page speaks: it stops at once, and says nothing more of this answer.
+function interruptSpeech() {
+  if (synth && (synth.speaking || synth.pending || state.speech.buffer)) {
+    state.speech.silenced = true;
+    stopSpeaking();
+  }
+}
+
 // ---- listening and the microphone level -----------------------------------------------------
+// Every way recognition can fail, said as what to do about it.
+const RECOGNITION_ERRORS = {
+  "not-allowed": "The microphone is blocked for this page. Allow it in the browser's site settings (the icon beside the address), or type your question.",
+  "service-not-allowed": "This browser does not allow speech recognition on this page. Type your question instead.",
+  "audio-capture": "No microphone was found. Connect one, or close other apps that are using it, then press Talk again; or type your question.",
+  "network": "Speech recognition needs the network (the browser sends your voice to its speech service) and could not reach it. Check your connection, or type your question.",
+  "no-speech": "No speech was heard. Press Talk and speak, or type your question.",
+  "language-not-supported": "Speech recognition does not offer US English here. Type your question instead.",
+  "aborted": "",
+};
+const RECOGNITION_ERROR_OTHER = "Speech recognition stopped unexpectedly. Press Talk to try again, or type your question.";
+const MICROPHONE_ERRORS = { NotAllowedError: "not-allowed", SecurityError: "not-allowed", NotFoundError: "audio-capture",
+                            NotReadableError: "audio-capture", OverconstrainedError: "audio-capture" };
+const VOICE_PRIVACY = {
+  local: "Speech is recognised on this device: your voice does not leave it.",
+  offer: "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text. Tick the box above to recognise speech on this device instead (the browser downloads the language once).",
+  remote: "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text.",
+  none: "This browser has no speech recognition, so Talk is off.",
+};
+
 function explainVoiceSupport() {
   if (!Recognition) {
     voiceNote.textContent = "This browser has no speech recognition (Firefox does not offer it), so Talk is off: type your question instead.";
+    voicePrivacy.textContent = VOICE_PRIVACY.none;
     talkButton.disabled = true;
+  } else {
+    offerOnDevice();
   }
   if (!synth) speakToggle.disabled = true;
+}
+
+// Chrome can recognise speech on the device (SpeechRecognition.available / install, processLocally):
+// offered where the browser has it, and the page says whether the audio leaves the device.
+async function offerOnDevice() {
+  voicePrivacy.textContent = VOICE_PRIVACY.remote;
+  if (typeof Recognition.available !== "function") return;
+  let status;
+  try { status = await Recognition.available({ langs: [LANG], processLocally: true }); } catch { return; }
+  if (status === "available") {
+    state.onDevice = true;
+    onDeviceField.hidden = false;
+    onDeviceBox.checked = true;
+    voicePrivacy.textContent = VOICE_PRIVACY.local;
+  } else if (status === "downloadable" || status === "downloading") {
+    onDeviceField.hidden = false;
+    voicePrivacy.textContent = VOICE_PRIVACY.offer;
+  }
+}
+
+async function chooseOnDevice() {
+  if (!onDeviceBox.checked) {
+    state.onDevice = false;
+    voicePrivacy.textContent = VOICE_PRIVACY.offer;
+    return;
+  }
+  voicePrivacy.textContent = "Downloading speech recognition for this device…";
+  let installed = false;
+  try { installed = await Recognition.install({ langs: [LANG], processLocally: true }); } catch { installed = false; }
+  state.onDevice = installed;
+  onDeviceBox.checked = installed;
+  voicePrivacy.textContent = installed ? VOICE_PRIVACY.local
+    : `The browser could not set up speech recognition on this device. ${VOICE_PRIVACY.remote}`;
 }
 
 function toggleTalk() {
@@ -474,26 +952,26 @@ function toggleTalk() {
     stopListening();
     return;
   }
-  state.speech.silenced = true; // Talk while it speaks: stop the speech and listen
+  state.speech.silenced = true; // Talk while it speaks: the speech stops at once and the page listens
   stopSpeaking();
   startListening();
 }
 
 function startListening() {
   const recognition = new Recognition();
-  recognition.lang = "en-US";
+  recognition.lang = LANG;
   recognition.interimResults = true;
   recognition.continuous = false;
+  if (state.onDevice) recognition.processLocally = true; // the audio stays on this device
   recognition.addEventListener("result", onRecognitionResult);
   recognition.addEventListener("error", (event) => {
-    voiceNote.textContent = event.error === "not-allowed"
-      ? "The microphone is blocked for this page; allow it in the browser, or type."
-      : `Speech recognition stopped: ${event.error}.`;
+    voiceNote.textContent = RECOGNITION_ERRORS[event.error] ?? RECOGNITION_ERROR_OTHER;
   });
   recognition.addEventListener("end", () => { if (state.recognition === recognition) stopListening(); });
   state.recognition = recognition;
   state.listening = true;
   talkButton.setAttribute("aria-pressed", "true");
+  ring.classList.add("listening");
   interim.textContent = "Listening…";
   voiceNote.textContent = "";
   recognition.start();
@@ -523,6 +1001,7 @@ function stopListening() {
   state.recognition = null;
   if (recognition) { try { recognition.stop(); } catch { /* already stopped */ } }
   talkButton.setAttribute("aria-pressed", "false");
+  ring.classList.remove("listening");
   if (interim.textContent === "Listening…") interim.textContent = "";
   stopMeter();
 }
@@ -533,7 +1012,9 @@ async function startMeter() {
   try {
     stream = await navigator.mediaDevices.getUserMedia({ audio: true });
   } catch (error) {
-    voiceNote.textContent = `No microphone level: ${error.message}`;
+    if (!voiceNote.textContent) { // recognition's own error, if any, says it better
+      voiceNote.textContent = RECOGNITION_ERRORS[MICROPHONE_ERRORS[error && error.name]] || RECOGNITION_ERROR_OTHER;
+    }
     return;
   }
   if (!state.listening) { stream.getTracks().forEach((t) => t.stop()); return; }
@@ -573,17 +1054,37 @@ form.addEventListener("submit", (event) => {
   questionInput.value = "";
   ask(question);
 });
+questionInput.addEventListener("input", interruptSpeech);
 $("settings-form").addEventListener("submit", (event) => event.preventDefault());
 stopButton.addEventListener("click", stopEverything);
 newButton.addEventListener("click", newConversation);
+$("download-md").addEventListener("click", () => download(exportedMarkdown(), "text/markdown", "md"));
+$("download-json").addEventListener("click", () => download(exportedJson(), "application/json", "json"));
+for (const button of document.querySelectorAll(".ask-this")) {
+  button.addEventListener("click", () => ask(button.textContent));
+}
+for (const button of document.querySelectorAll(".panels [data-show]")) {
+  button.addEventListener("click", () => showPanel(button.dataset.show));
+}
+wide.addEventListener("change", markPanels);
 talkButton.addEventListener("click", toggleTalk);
-providerSelect.addEventListener("change", () => { fillModels(true); describeKeyStorage(); showMode(); });
-modelInput.addEventListener("input", showMode);
-baseUrlInput.addEventListener("input", describeKeyStorage);
-keyInput.addEventListener("input", storeKey);
+onDeviceBox.addEventListener("change", chooseOnDevice);
+providerSelect.addEventListener("change", () => { fillModels(true); describeKeyStorage(); showMode(); listModelsSoon(); });
+modelInput.addEventListener("input", () => { showMode(); showModelNote(); });
+baseUrlInput.addEventListener("input", () => { describeKeyStorage(); checkBaseUrl(); listModelsSoon(); });
+keyInput.addEventListener("input", () => { storeKey(); listModelsSoon(); });
 rememberBox.addEventListener("change", storeKey);
 forgetButton.addEventListener("click", forgetKey);
-document.addEventListener("keydown", (event) => { if (event.key === "Escape") stopEverything(); });
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") stopEverything();
+  if (["PageUp", "ArrowUp", "Home"].includes(event.key) && event.target === document.body) {
+    requestAnimationFrame(visitorScrolledUp);
+  }
+});
+window.addEventListener("wheel", (event) => { if (event.deltaY < 0) requestAnimationFrame(visitorScrolledUp); },
+                        { passive: true });
+window.addEventListener("touchmove", () => requestAnimationFrame(visitorScrolledUp), { passive: true });
+window.addEventListener("scroll", () => { if (!state.follow && endInView()) state.follow = true; }, { passive: true });
 
 restoreKey();
 fillModels(false);
@@ -591,4 +1092,18 @@ describeKeyStorage();
 showMode();
 explainVoiceSupport();
 pickVoice();
+markPanels();
+loadConversation();
+showConversationTools();
+listModels();
+askFromLink();
 performance.mark("question-ready"); // the Question box and its handlers are live (the benchmark reads this)
+
+// A link with ?q=... asks that question once, in demo mode or with the remembered key; the address
+// loses the ?q= at once, so a reload does not ask it again. (The key never goes into an address.)
+function askFromLink() {
+  const params = new URLSearchParams(location.search);
+  if (!params.has("q")) return;
+  history.replaceState(null, "", location.pathname + location.hash);
+  ask(params.get("q") || "");
+}

@@ -1,10 +1,12 @@
 // The agent's thread: loads Pyodide and agent_py, then answers questions.
 //
 // Messages in:  {type: "init", config} once, then {type: "ask", id, question, settings},
-//               {type: "stop"}, {type: "reset"}.
+//               {type: "stop"}, {type: "reset"}, {type: "restore", history} (a conversation kept
+//               across a reload, before any ask), {type: "export"} (answered by "history").
 // Messages out: {type: "progress", loaded, total}, {type: "ready", ms},
 //               {type: "delta", id, text}, {type: "event", id, event},
-//               {type: "answer", id, turn}, {type: "error", id?, message, fatal?}.
+//               {type: "answer", id, turn}, {type: "error", id?, message, fatal?},
+//               {type: "history", history} (the conversation as JSON text).
 // Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
 
 const post = (message) => self.postMessage(message);
@@ -98,5 +100,10 @@ self.addEventListener("message", (event) => {
     if (session) session.stop();
   } else if (message.type === "reset") {
     if (session) session.reset();
+  } else if (message.type === "restore") {
+    // Queued behind boot like a question, and ahead of any question posted after it.
+    ready.then(() => session.restore_history(message.history)).catch(() => {});
+  } else if (message.type === "export") {
+    ready.then(() => post({ type: "history", history: session.export_history() })).catch(() => {});
   }
 });

@@ -17,6 +17,10 @@ Script items (``fake.script(item, ...)``), consumed one per request:
     {"fault": "not_json"}    200 with an HTML body
     {"fault": "cut", "after": N}   stream N events/chunks, then drop the connection
     {"fault": "drop"}        close the connection without answering
+A reply item may carry "pace": seconds to wait between stream events (to watch an answer stream in).
+
+``GET .../models`` answers with ``models`` (the model list a key can use) in the wire's shape; it is
+recorded in ``requests`` like everything else and consumes no script item.
 """
 
 from __future__ import annotations
@@ -107,6 +111,7 @@ class FakeProvider:
     def __init__(self, *, deepseek: bool = False, cors: bool = True):
         self.deepseek = deepseek
         self.cors = cors
+        self.models = ["gpt-6-luna", "gpt-5-mini", "claude-haiku-5-5", "text-embedding-3-small", "fake-extra-model"]
         self.requests: list[dict] = []
         self.problems: list[str] = []
         self._script: list[dict] = []
@@ -167,6 +172,20 @@ class _Handler(BaseHTTPRequestHandler):
         self._cors()
         self.end_headers()
 
+    def do_GET(self) -> None:  # the model list: GET {base}/models, or /v1/models on the Anthropic wire
+        headers = {k.lower(): v for k, v in self.headers.items()}
+        self.fake.requests.append({"method": "GET", "path": self.path, "headers": headers})
+        anthropic = "x-api-key" in headers
+        if not self.path.rstrip("/").endswith("/models"):
+            return self._send_json(404, error_body("anthropic" if anthropic else "openai", 404, f"Unknown path {self.path}"))
+        if anthropic:
+            data = [{"type": "model", "id": m, "display_name": m, "created_at": "2026-10-07T00:00:00Z"}
+                    for m in self.fake.models]
+            return self._send_json(200, {"data": data, "has_more": False, "first_id": data[0]["id"] if data else None,
+                                         "last_id": data[-1]["id"] if data else None})
+        return self._send_json(200, {"object": "list", "data": [{"id": m, "object": "model", "created": 1790000000,
+                                                                 "owned_by": "fake"} for m in self.fake.models]})
+
     def do_POST(self) -> None:
         wire = "anthropic" if self.path.rstrip("/").endswith("/v1/messages") else "openai"
         raw = self.rfile.read(int(self.headers.get("content-length", 0)))
@@ -212,7 +231,9 @@ class _Handler(BaseHTTPRequestHandler):
         self._cors()
         self.end_headers()
         limit = item.get("after", len(events)) if fault == "cut" else len(events)
-        for name, data in events[:limit]:
+        for n, (name, data) in enumerate(events[:limit]):
+            if n and item.get("pace"):
+                time.sleep(item["pace"])
             text = data if isinstance(data, str) else json.dumps(data)
             frame = (f"event: {name}\n" if name else "") + f"data: {text}\n\n"
             self.wfile.write(frame.encode())

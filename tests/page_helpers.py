@@ -117,11 +117,23 @@ def wait_until(page: Page, script: str, timeout: float = 10.0, interval: float =
         time.sleep(interval)
 
 
+def show(page: Page, panel: str) -> None:
+    """Bring a panel into view as a visitor does: Conversation, Trace or Settings in the Panels bar.
+
+    On a phone one panel shows at a time; on a wide screen the conversation is always there (its
+    button is hidden) beside Trace or Settings.
+    """
+    button = page.get_by_role("navigation", name="Panels").get_by_role("button", name=re.compile(f"^{panel}"))
+    if button.is_visible() and button.get_attribute("aria-pressed") != "true":
+        button.click()
+
+
 def answers(page: Page):
     return page.get_by_role("log", name="Conversation").locator(".turn.agent")
 
 
 def ask(page: Page, question: str) -> None:
+    show(page, "Conversation")
     page.get_by_role("textbox", name="Question").fill(question)
     page.get_by_role("button", name="Ask", exact=True).click()
 
@@ -134,6 +146,7 @@ def last_answer(page: Page, count: int):
 
 
 def use_model(page: Page, provider: str, base_url: str, key: str, model: str | None = None) -> None:
+    show(page, "Settings")
     page.get_by_role("combobox", name="Provider").select_option(provider)
     if model:
         page.get_by_role("combobox", name="Model").fill(model)
@@ -142,8 +155,28 @@ def use_model(page: Page, provider: str, base_url: str, key: str, model: str | N
 
 
 def reset(page: Page) -> None:
-    page.get_by_role("button", name="New conversation").click()
+    show(page, "Conversation")
+    new = page.get_by_role("button", name="New conversation")
+    if new.is_visible():  # shown once there is a conversation
+        new.click()
+    show(page, "Settings")
     page.get_by_role("button", name="Forget key").click()
     page.get_by_role("combobox", name="Provider").select_option("anthropic")
+    show(page, "Trace")
+    show(page, "Conversation")
     page.get_by_role("textbox", name="Question").fill("")
     expect(page.get_by_role("log", name="Conversation").locator("li")).to_have_count(0)
+
+
+def trace(page: Page):
+    """The Trace panel, shown."""
+    show(page, "Trace")
+    return page.get_by_role("region", name="Trace")
+
+
+def raw_json(call) -> dict:
+    """A traced call's raw JSON, opened with its "Raw JSON" switch as a visitor would."""
+    details = call.locator("details.raw")
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
+    return json.loads(details.locator("pre").text_content())

@@ -57,13 +57,13 @@ def test_a_long_prompt_has_its_own_price(provider, model, limit, short, long):
     at = price(TABLE[provider], model, limit)
     over = price(TABLE[provider], model, limit + 1)
     assert (at["input"], at["output"], at["price"]) == (*short, "standard")
-    assert (over["input"], over["output"]) == long and "prompts over" in over["price"]
+    assert (over["input"], over["output"]) == long and over["price"].startswith("long prompt (over ")
 
 
 def test_a_dated_price_ends_on_its_day():
     before = price(TABLE["gemini"], "gemini-3.8-flash", 10, utc("2026-12-31 23:59"))
     after = price(TABLE["gemini"], "gemini-3.8-flash", 10, utc("2027-01-01 00:00"))
-    assert (before["input"], before["output"]) == (0.75, 3.75) and "until 2026-12-31" in before["price"]
+    assert (before["input"], before["output"]) == (0.75, 3.75) and before["price"] == "introductory (until 2026-12-31)"
     assert (after["input"], after["output"], after["price"]) == (1.50, 7.50, "standard")
 
 
