@@ -193,7 +193,7 @@ function setModelOptions(ids) {
 // list_models); the page's table stays the fallback. Only the wire's auth header is sent, or none at all.
 const NOT_CHAT = /embed|tts|whisper|dall-e|image|audio|realtime|moderation|transcri|search|sora|speech|davinci|babbage/i;
 
-async function listModels() {
+function listModels() {
   const row = provider();
   const token = ++state.listToken;
   const base = baseUrlInput.value.trim().replace(/\/+$/, "");
@@ -210,27 +210,25 @@ async function listModels() {
       headers.authorization = `Bearer ${state.key}`;
     }
   }
-  let said;
-  try {
-    const response = await fetch(base + (row.wire === "anthropic" ? "/v1/models" : "/models"),
-                                 { headers, credentials: "omit", signal: AbortSignal.timeout(10000) });
-    if (token !== state.listToken) return;
-    if (!response.ok) throw new Error(`it answered ${response.status}`);
-    const ids = ((await response.json()).data || []).map((m) => m && m.id).filter((id) => typeof id === "string");
-    if (token !== state.listToken) return;
-    const table = row.models.map((m) => m.id);
-    const chat = ids.filter((id) => !NOT_CHAT.test(id));
-    const ordered = [...table.filter((id) => chat.includes(id)), ...chat.filter((id) => !table.includes(id)).sort()];
-    if (!ordered.length) throw new Error("its list was empty");
+  // The worker asks (where the model calls are made) and answers with "models".
+  worker.postMessage({ type: "models", id: token, headers,
+                       url: base + (row.wire === "anthropic" ? "/v1/models" : "/models") });
+}
+
+function onModels({ id, ids, status }) {
+  if (id !== state.listToken) return; // the settings changed since
+  const row = provider();
+  const table = row.models.map((m) => m.id);
+  const chat = (ids || []).filter((m) => !NOT_CHAT.test(m));
+  const ordered = [...table.filter((m) => chat.includes(m)), ...chat.filter((m) => !table.includes(m)).sort()];
+  if (ordered.length) {
     setModelOptions(ordered);
-    said = `${row.label} lists ${ordered.length} model${ordered.length === 1 ? "" : "s"} for this key (pick one in the Model box).`;
-  } catch (error) {
-    if (token !== state.listToken) return;
-    const why = error instanceof Error && error.message.startsWith("it ") ? error.message : "no answer";
-    said = `Could not get the list of models from ${row.label} (${why}); the list shows the page's own.`;
-    setModelOptions(row.models.map((m) => m.id));
+    state.listed = `${row.label} lists ${ordered.length} model${ordered.length === 1 ? "" : "s"} for this key (pick one in the Model box).`;
+  } else {
+    const why = status ? `it answered ${status}` : ids ? "its list was empty" : "no answer";
+    setModelOptions(table);
+    state.listed = `Could not get the list of models from ${row.label} (${why}); the list shows the page's own.`;
   }
-  state.listed = said;
   showModelNote();
 }
 
@@ -293,7 +291,7 @@ function onWorkerError() {
 
 function onWorkerMessage(message) {
   const handlers = { progress: showProgress, ready: agentReady, delta: onDelta, event: onTraceEvent,
-                     answer: onAnswer, error: onError, history: keepHistory };
+                     answer: onAnswer, error: onError, history: keepHistory, models: onModels };
   handlers[message.type](message);
 }
 
@@ -414,7 +412,7 @@ function askNext() {
   stopSpeaking();
   showConversationTools();
   keepInView();
-  if (problem) onError({ id, message: problem });
+  if (problem) onError({ id, message: problem, notSent: true });
 }
 
 function onDelta({ id, text }) {
@@ -439,7 +437,7 @@ function onAnswer({ id, turn }) {
 }
 
 // A failure the worker could not turn into a turn (or one found before any request).
-function onError({ id, message, fatal }) {
+function onError({ id, message, fatal, notSent }) {
   if (fatal || id === undefined) {
     failLoading(message);
     return;
@@ -447,7 +445,8 @@ function onError({ id, message, fatal }) {
   const current = state.current;
   if (current && current.id === id) {
     const turn = { answer: message, stopped: "error", steps: [], mode: current.demo ? "Demo mode: no model" : "" };
-    finishTurn(current, record(current.question, turn, { failed_ms: Math.round(performance.now() - current.stepStarted) }));
+    const failure = notSent ? { not_sent: true } : { failed_ms: Math.round(performance.now() - current.stepStarted) };
+    finishTurn(current, record(current.question, turn, failure));
   } else {
     askNext();
   }
@@ -663,7 +662,8 @@ function renderTrace(turn, replacing) {
   if (turn.stopped === "error") {
     const li = element("li", "trace-step failed");
     const n = turn.steps.length + 1;
-    li.append(element("p", "step-title", `Step ${n}: failed after ${turn.failed_ms ?? 0} ms`),
+    const title = turn.not_sent ? "Not sent: nothing left this page" : `Step ${n}: failed after ${turn.failed_ms ?? 0} ms`;
+    li.append(element("p", "step-title", title),
               element("p", "step-error", `✗ ${turn.answer}`));
     steps.append(li);
   }

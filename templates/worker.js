@@ -2,11 +2,13 @@
 //
 // Messages in:  {type: "init", config} once, then {type: "ask", id, question, settings},
 //               {type: "stop"}, {type: "reset"}, {type: "restore", history} (a conversation kept
-//               across a reload, before any ask), {type: "export"} (answered by "history").
+//               across a reload, before any ask), {type: "export"} (answered by "history"),
+//               {type: "models", id, url, headers} (a provider's model list; answered by "models").
 // Messages out: {type: "progress", loaded, total}, {type: "ready", ms},
 //               {type: "delta", id, text}, {type: "event", id, event},
 //               {type: "answer", id, turn}, {type: "error", id?, message, fatal?},
-//               {type: "history", history} (the conversation as JSON text).
+//               {type: "history", history} (the conversation as JSON text),
+//               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer).
 // Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
 
 const post = (message) => self.postMessage(message);
@@ -90,6 +92,22 @@ async function ask({ id, question, settings }) {
   }
 }
 
+// GET a provider's model list, with only the headers the page chose (its auth header, or none): here,
+// where the model calls are made, so the same policy and the same network rules apply to both.
+async function listModels({ id, url, headers }) {
+  try {
+    const response = await realFetch(url, { headers, credentials: "omit", signal: AbortSignal.timeout(10000) });
+    if (!response.ok) {
+      post({ type: "models", id, status: response.status });
+      return;
+    }
+    const data = (await response.json()).data;
+    post({ type: "models", id, ids: (Array.isArray(data) ? data : []).map((m) => m && m.id).filter((m) => typeof m === "string") });
+  } catch {
+    post({ type: "models", id }); // no answer: unreachable, refused by CORS, or not JSON
+  }
+}
+
 self.addEventListener("message", (event) => {
   const message = event.data;
   if (message.type === "init") {
@@ -103,6 +121,8 @@ self.addEventListener("message", (event) => {
   } else if (message.type === "restore") {
     // Queued behind boot like a question, and ahead of any question posted after it.
     ready.then(() => session.restore_history(message.history)).catch(() => {});
+  } else if (message.type === "models") {
+    listModels(message);
   } else if (message.type === "export") {
     ready.then(() => post({ type: "history", history: session.export_history() })).catch(() => {});
   }

@@ -139,9 +139,9 @@ def ask(page: Page, question: str) -> None:
 
 
 def last_answer(page: Page, count: int):
-    """The count-th answer once its summary line is shown (the turn has ended)."""
+    """The count-th answer once its actions are shown (the turn has ended, answered or not)."""
     turn = answers(page).nth(count - 1)
-    expect(turn.locator(".meta")).to_be_visible(timeout=ANSWER_TIMEOUT)
+    expect(turn.locator(".actions")).to_be_visible(timeout=ANSWER_TIMEOUT)
     return turn
 
 
