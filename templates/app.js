@@ -44,6 +44,7 @@ const wide = window.matchMedia("(min-width: 900px)");
 // ---- state ------------------------------------------------------------------
 const config = JSON.parse($("site-config").textContent);
 const KEY_STORE = "agent-api-key";
+const SETTINGS_STORE = "agent-settings"; // provider, model, base URL: kept so a remembered key goes where it did
 const CONVERSATION_STORE = "agent-conversation"; // {turns, history}: never the key
 const MAX_KEPT_TURNS = 50;
 const LANG = "en-US";
@@ -145,8 +146,16 @@ function baseUrlProblem() {
   return "";
 }
 
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"];
+
 function checkBaseUrl() {
   baseUrlNote.textContent = isDemo() ? "" : baseUrlProblem();
+  // The provider's own advice is for its own host (or, for a local server, any local one); not for another.
+  const host = (text) => { try { return new URL(text).hostname; } catch { return ""; } };
+  const typed = host(baseUrlInput.value.trim());
+  const own = host(provider().base_url);
+  const ours = typed === own || (LOCAL_HOSTS.includes(typed) && LOCAL_HOSTS.includes(own));
+  providerHint.textContent = ours ? provider().hint || "" : "";
 }
 
 function price(m) {
@@ -174,7 +183,6 @@ function fillModels(resetChoice) {
     modelInput.value = row.models[0].id;
     baseUrlInput.value = row.base_url;
   }
-  providerHint.textContent = row.hint || "";
   showModelNote();
   checkBaseUrl();
 }
@@ -264,6 +272,21 @@ function forgetKey() {
   showMode();
   checkBaseUrl();
   fillModels(false);
+}
+
+function keepSettings() {
+  const { provider: id, model, base_url } = settings();
+  localStorage.setItem(SETTINGS_STORE, JSON.stringify({ provider: id, model, base_url }));
+}
+
+function restoreSettings() {
+  let saved;
+  try { saved = JSON.parse(localStorage.getItem(SETTINGS_STORE) || "null"); } catch { saved = null; }
+  if (!saved || !config.providers[saved.provider]) return;
+  providerSelect.value = saved.provider;
+  fillModels(true);
+  if (typeof saved.model === "string" && saved.model) modelInput.value = saved.model;
+  if (typeof saved.base_url === "string" && saved.base_url) baseUrlInput.value = saved.base_url;
 }
 
 function restoreKey() {
@@ -528,7 +551,7 @@ function copyButton(label, text, entry) {
     let note = entry.querySelector(".copy-note");
     if (!note) {
       note = element("p", "note copy-note");
-      note.setAttribute("role", "status");
+      note.setAttribute("aria-live", "polite");
       entry.append(note);
     }
     try {
@@ -686,7 +709,9 @@ function callRecord(call) {
   box.append(name, labelled("call-args", "Arguments: ", describeArgs(call.args)),
              labelled("call-result", "Result: ", summarize(call.result)));
   const raw = element("details", "raw");
-  raw.append(element("summary", null, "Raw JSON"), element("pre", "raw-json", rawJson(call)));
+  const pre = element("pre", "raw-json", rawJson(call));
+  pre.tabIndex = 0; // it scrolls: the keyboard can scroll it too
+  raw.append(element("summary", null, "Raw JSON"), pre);
   box.append(raw);
   return box;
 }
@@ -1069,9 +1094,11 @@ for (const button of document.querySelectorAll(".panels [data-show]")) {
 wide.addEventListener("change", markPanels);
 talkButton.addEventListener("click", toggleTalk);
 onDeviceBox.addEventListener("change", chooseOnDevice);
-providerSelect.addEventListener("change", () => { fillModels(true); describeKeyStorage(); showMode(); listModelsSoon(); });
-modelInput.addEventListener("input", () => { showMode(); showModelNote(); });
-baseUrlInput.addEventListener("input", () => { describeKeyStorage(); checkBaseUrl(); listModelsSoon(); });
+providerSelect.addEventListener("change", () => {
+  fillModels(true); describeKeyStorage(); showMode(); listModelsSoon(); keepSettings();
+});
+modelInput.addEventListener("input", () => { showMode(); showModelNote(); keepSettings(); });
+baseUrlInput.addEventListener("input", () => { describeKeyStorage(); checkBaseUrl(); listModelsSoon(); keepSettings(); });
 keyInput.addEventListener("input", () => { storeKey(); listModelsSoon(); });
 rememberBox.addEventListener("change", storeKey);
 forgetButton.addEventListener("click", forgetKey);
@@ -1086,6 +1113,7 @@ window.addEventListener("wheel", (event) => { if (event.deltaY < 0) requestAnima
 window.addEventListener("touchmove", () => requestAnimationFrame(visitorScrolledUp), { passive: true });
 window.addEventListener("scroll", () => { if (!state.follow && endInView()) state.follow = true; }, { passive: true });
 
+restoreSettings();
 restoreKey();
 fillModels(false);
 describeKeyStorage();

@@ -21,7 +21,7 @@ import socket
 
 import pytest
 from fake_provider import FakeProvider, error, reply
-from page_helpers import BOOT_TIMEOUT, ask, last_answer, open_page, reset, use_model
+from page_helpers import BOOT_TIMEOUT, ask, last_answer, open_page, reset, show, trace, use_model
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -95,8 +95,9 @@ def test_the_key_goes_only_to_the_chosen_provider(browser, site_url, fake):
 
         carried = [r for r in rec.requests if KEY in json.dumps(r)]
         assert len(carried) >= 10
-        for r in carried:
-            assert r["method"] == "POST" and any(r["url"].startswith(base) for base in chosen), r["url"]
+        for r in carried:  # model calls, and the model list (GET {base}/models) the page asks for that key
+            listing = r["method"] == "GET" and r["url"].rstrip("/").endswith("/models")
+            assert (r["method"] == "POST" or listing) and any(r["url"].startswith(base) for base in chosen), r["url"]
             assert _auth_only(r), r
         for r in fake.requests:  # what actually arrived, seen from the server
             raw = json.dumps({k: v for k, v in r["headers"].items() if k not in ("authorization", "x-api-key")})
@@ -109,6 +110,7 @@ def test_the_key_goes_only_to_the_chosen_provider(browser, site_url, fake):
 
         page.reload()
         expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
+        show(page, "Settings")
         expect(page.get_by_role("textbox", name="API key")).to_have_value("")
         expect(page.get_by_role("status")).to_have_text("Demo mode: no model")
         assert KEY not in page.evaluate(STORES)
@@ -119,7 +121,10 @@ def test_the_key_goes_only_to_the_chosen_provider(browser, site_url, fake):
 
 def test_remember_is_opt_in_and_forget_clears_every_store(browser, site_url):
     context, page, rec = open_page(browser, site_url)
+    # With a key, the page asks OpenAI which models it can use: answered here with no network, and checked.
+    context.route("https://api.openai.com/**", lambda route: route.abort("internetdisconnected"))
     try:
+        show(page, "Settings")
         key_box = page.get_by_role("textbox", name="API key")
         page.get_by_role("combobox", name="Provider").select_option("openai")
         key_box.fill(KEY)
@@ -130,6 +135,7 @@ def test_remember_is_opt_in_and_forget_clears_every_store(browser, site_url):
 
         page.reload()
         expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
+        show(page, "Settings")
         expect(key_box).to_have_value(KEY)
         expect(page.get_by_role("checkbox", name="Remember key on this device")).to_be_checked()
 
@@ -138,9 +144,14 @@ def test_remember_is_opt_in_and_forget_clears_every_store(browser, site_url):
         assert KEY not in page.evaluate(STORES)
         page.reload()
         expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
+        show(page, "Settings")
         expect(key_box).to_have_value("")
         expect(page.get_by_role("checkbox", name="Remember key on this device")).not_to_be_checked()
         assert KEY not in page.evaluate(STORES)
+        listings = [r for r in rec.requests if r["url"].startswith("https://api.openai.com/")]
+        assert listings and all(r["url"] == "https://api.openai.com/v1/models" and r["method"] == "GET"
+                                and _auth_only(r) for r in listings)
+        rec.requests = [r for r in rec.requests if r not in listings]
         rec.check()
     finally:
         context.close()
@@ -180,11 +191,12 @@ def test_csp_blocks_injected_script_and_third_party_origins(browser, site_url):
         assert {"script-src-elem", "script-src-attr", "img-src", "connect-src"} <= directives, directives
         assert reached == []  # blocked before any network: the route never saw them
 
-        # The agent itself cannot be pointed at a third-party origin.
+        # The agent itself cannot be pointed at a third-party origin: the page refuses before sending
+        # (and the worker's own policy would block it, as the fetch above shows).
         use_model(page, "openai", f"{EVIL}/v1", KEY)
         ask(page, "Who won in 2016?")
         turn = last_answer(page, 1)
-        expect(turn.locator(".text")).to_contain_text("could not be reached at https://evil.example/v1")
+        expect(turn.locator(".text")).to_contain_text("so it will not send your question to evil.example.")
         assert reached == []
         # Chromium reports the blocked element loads as requests that failed, the reason being "csp".
         evil = [r["url"] for r in rec.requests if r["url"].startswith(EVIL)]
@@ -254,8 +266,7 @@ def test_xss_payloads_in_question_model_text_and_tool_results_run_nothing(browse
             ask(page, payload)
             turn = last_answer(page, n)
             expect(turn.locator(".text")).to_have_text(payload)
-        trace = page.get_by_role("region", name="Trace")
-        results = trace.locator(".call-result").all_text_contents()
+        results = [r.removeprefix("Result: ") for r in trace(page).locator(".call-result").all_text_contents()]
         assert len(results) == len(PAYLOADS)
         assert all(r.startswith("error: unknown team") for r in results)
         assert sum(p[:30] in r for p, r in zip(PAYLOADS, results)) >= len(PAYLOADS) - 2  # echoed (shortened), as text
@@ -263,7 +274,8 @@ def test_xss_payloads_in_question_model_text_and_tool_results_run_nothing(browse
         assert questions == [p.strip() for p in PAYLOADS]
         page.wait_for_timeout(500)
         assert page.evaluate("() => window.__xss") is None
-        assert page.locator(f"#log :is({DANGEROUS}), #trace :is({DANGEROUS})").count() == 0
+        own = ":not(details.raw)"  # the trace's own "Raw JSON" switches
+        assert page.locator(f"#log :is({DANGEROUS}){own}, #trace :is({DANGEROUS}){own}").count() == 0
         assert fake.problems == []
         rec.check()  # no dialog opened, no page error
     finally:

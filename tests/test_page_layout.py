@@ -41,7 +41,12 @@ def fake():
     server.close()
 
 
-@pytest.fixture(scope="module", params=list(SIZES))
+BOTH = pytest.mark.parametrize("sized", list(SIZES), indirect=True)
+PHONE = pytest.mark.parametrize("sized", ["phone"], indirect=True)
+DESKTOP = pytest.mark.parametrize("sized", ["desktop"], indirect=True)
+
+
+@pytest.fixture(scope="module")
 def sized(request, browser, site_url):
     """One booted page per screen size (the colour scheme is switched on the same page)."""
     from conftest import Watch
@@ -98,6 +103,7 @@ def assert_newest_answer_in_view(page: Page) -> None:
         assert last_line["top"] >= 0 and last_line["entry"] <= form["top"] + 1, (last_line, form)
 
 
+@BOTH
 def test_the_first_screen_says_what_the_data_covers_and_offers_questions(page):
     welcome = page.locator("#welcome")
     expect(welcome).to_be_visible()
@@ -122,6 +128,7 @@ def test_the_first_screen_says_what_the_data_covers_and_offers_questions(page):
     expect(welcome).to_be_hidden()
 
 
+@BOTH
 def test_after_several_questions_the_newest_answer_is_in_view(page):
     for n, question in enumerate(QUESTIONS, 1):
         ask(page, question)
@@ -132,6 +139,7 @@ def test_after_several_questions_the_newest_answer_is_in_view(page):
     page.shot("after-questions")
 
 
+@BOTH
 def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up(page, fake):
     for n, question in enumerate(QUESTIONS[:3], 1):  # a page already longer than the screen
         ask(page, question)
@@ -168,9 +176,8 @@ def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up
     assert_newest_answer_in_view(page)
 
 
+@PHONE
 def test_a_phone_reaches_the_trace_and_the_settings_from_anywhere(page):
-    if page.size != "phone":
-        pytest.skip("the panels bar is a phone's; a wide screen shows them side by side (checked below)")
     for n, question in enumerate(QUESTIONS[:3], 1):
         ask(page, question)
         last_answer(page, n)
@@ -189,9 +196,8 @@ def test_a_phone_reaches_the_trace_and_the_settings_from_anywhere(page):
     assert_newest_answer_in_view(page)
 
 
+@DESKTOP
 def test_a_wide_screen_shows_the_trace_beside_the_conversation(page):
-    if page.size != "desktop":
-        pytest.skip("a phone shows one panel at a time (checked above)")
     for n, question in enumerate(QUESTIONS, 1):
         ask(page, question)
         last_answer(page, n)
@@ -204,9 +210,8 @@ def test_a_wide_screen_shows_the_trace_beside_the_conversation(page):
     page.get_by_role("button", name="Trace").click()
 
 
+@PHONE
 def test_controls_are_big_enough_to_tap_on_a_phone(page):
-    if page.size != "phone":
-        pytest.skip("44 px targets are asked of a phone")
     ask(page, QUESTIONS[2])
     last_answer(page, 1)
     panel = trace(page)
@@ -223,6 +228,7 @@ def test_controls_are_big_enough_to_tap_on_a_phone(page):
     assert not small, f"controls under 44 px: {small}"
 
 
+@BOTH
 def test_nothing_scrolls_sideways_and_dark_follows_the_system(page):
     ask(page, QUESTIONS[1])
     last_answer(page, 1)
