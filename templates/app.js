@@ -68,7 +68,10 @@ const state = {
   listed: "",           // what the provider's model list said, shown under Model
 };
 let worker = null;
+let stallTimer = 0;
+const STALL_MS = 15000; // no bytes for this long while loading: the visitor is told
 startWorker(); // first thing: the runtime download should not wait for the rest of this script
+watchLoading();
 
 // ---- panels: one at a time on a phone; Trace or Settings beside the conversation on a wide screen ----
 function showPanel(name) {
@@ -318,13 +321,26 @@ function onWorkerMessage(message) {
   handlers[message.type](message);
 }
 
+// If the download stalls (no bytes for STALL_MS) the visitor is told, instead of a bar that never moves.
+function watchLoading() {
+  clearTimeout(stallTimer);
+  stallTimer = setTimeout(() => { // all bytes in, the runtime may still be starting: that is not a stall
+    const downloading = !progress.max || progress.value < progress.max || progress.max === 1;
+    if (!state.ready && downloading) failLoading("its files stopped downloading. Check your connection, then reload the page.");
+  }, STALL_MS);
+}
+
 function showProgress({ loaded, total }) {
+  watchLoading();
+  loading.classList.remove("failed");
+  root.dataset.agentState = "loading";
   progress.max = total;
   progress.value = Math.min(loaded, total);
   progressLabel.textContent = `Loading the Python runtime: ${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`;
 }
 
 function agentReady({ ms }) {
+  clearTimeout(stallTimer);
   state.ready = true;
   root.dataset.agentState = "ready";
   performance.mark("agent-ready");
@@ -333,9 +349,13 @@ function agentReady({ ms }) {
   askNext();
 }
 
+const BROWSER_ERROR = /\b\w*Error\b|Failed to fetch|NetworkError/; // a browser's words, not a visitor's
+
 function failLoading(message) {
   root.dataset.agentState = "error";
-  progressLabel.textContent = `The agent could not load: ${message}`;
+  const why = BROWSER_ERROR.test(message)
+    ? "its files did not download or start. Check your connection, then reload the page." : message;
+  progressLabel.textContent = `The agent could not load: ${why}`;
   loading.classList.add("failed");
 }
 

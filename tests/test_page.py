@@ -157,6 +157,20 @@ def test_fresh_page_loads_with_progress_and_answers_a_question_typed_while_loadi
     context.close()
 
 
+def test_a_runtime_that_cannot_download_is_said_plainly(browser, site_url, watch_factory):
+    context = browser.new_context()
+    watch = watch_factory(context)
+    context.route("**/pyodide.asm.wasm*", lambda route: route.abort("internetdisconnected"))
+    page = context.new_page()
+    page.goto(site_url)
+    expect(page.locator("html")).to_have_attribute("data-agent-state", "error", timeout=BOOT_TIMEOUT)
+    expect(page.locator("#progress-label")).to_have_text(
+        "The agent could not load: its files stopped downloading. Check your connection, then reload the page.")
+    # the browser's own reports of the download this test cut (Pyodide leaves its rejection unhandled)
+    watch.errors = [e for e in watch.errors if "ERR_INTERNET_DISCONNECTED" not in e and e != "pageerror: Failed to fetch"]
+    context.close()
+
+
 # --- demo mode ------------------------------------------------------------------------------
 
 def test_demo_mode_answers_from_the_real_tool(page):

@@ -260,3 +260,26 @@ def test_everything_with_the_keyboard_alone(browser, site_url, fake, width, heig
         recorder.check()
     finally:
         context.close()
+
+
+def test_suggested_questions_are_buttons_that_ask_them(fresh):
+    """A turn may carry "suggestions" (the demo's help and declines): each is a button that asks it.
+
+    Drawn here from a kept conversation, the same drawing a live answer gets.
+    """
+    _, page, _ = fresh
+    declined = {"question": "Who won the MVP in 2001?", "stopped": "answer", "mode": "Demo mode: no model",
+                "answer": "The data here has no awards or honors, so I can't answer that.",
+                "steps": [{"text": "", "calls": [], "usage": {"input_tokens": 0, "output_tokens": 0}, "stop": "end",
+                           "ms": 1}],
+                "usage": {"input_tokens": 0, "output_tokens": 0}, "cost_usd": None, "prices": [],
+                "suggestions": ["Who led the NL in home runs in 2001?", "Who won the World Series in 2001?"]}
+    page.evaluate("turn => localStorage.setItem('agent-conversation', JSON.stringify({turns: [turn], history: ''}))",
+                  declined)
+    reload(page)
+    suggestions = page.get_by_role("list", name="Questions to try")
+    expect(suggestions.get_by_role("button")).to_have_text(declined["suggestions"])
+    suggestions.get_by_role("button", name="Who won the World Series in 2001?").click()
+    expect(last_answer(page, 2).locator(".text")).to_contain_text("Arizona Diamondbacks")
+    expect(page.get_by_role("log", name="Conversation").locator(".turn.visitor .text").nth(1)).to_have_text(
+        "Who won the World Series in 2001?")
