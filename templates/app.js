@@ -54,7 +54,7 @@ const state = {
   ready: false,
   key: "",              // the API key lives here for the visit (and in localStorage only if remembered)
   queue: [],            // questions waiting for the agent
-  current: null,        // the turn in flight: {id, record, entry, bubble, text, trace, stepStarted, stepItem}
+  current: null,        // the turn in flight: {id, question, entry, bubble, text, trace, stepStarted, stepItem, demo}
   nextId: 1,
   turns: [],            // every finished turn, as kept and exported (see record())
   history: "",          // the model's side of the conversation (worker's export), kept with the turns
@@ -161,7 +161,7 @@ function checkBaseUrl() {
   providerHint.textContent = ours ? provider().hint || "" : "";
 }
 
-function price(m) {
+function priceText(m) {
   const money = (n) => `$${Number(n).toFixed(2)}`;
   if (!m || (!m.input && !m.output)) return "";
   const base = `${money(m.input)} in / ${money(m.output)} out per million tokens${m.price ? ` (${m.price})` : ""}`;
@@ -174,7 +174,7 @@ function showModelNote() {
   const known = row.models.find((m) => m.id === modelInput.value.trim());
   let priced = "This model has no price in the page's table, so no cost is shown.";
   if (row.key_optional) priced = "It runs on your own machine: no cost is shown.";
-  else if (known) priced = `Price: ${price(known)}.${row.checked ? ` As published by ${row.label} on ${row.checked}.` : ""}`;
+  else if (known) priced = `Price: ${priceText(known)}.${row.checked ? ` As published by ${row.label} on ${row.checked}.` : ""}`;
   modelNote.textContent = `${state.listed ? `${state.listed} ` : ""}${priced}`;
 }
 
@@ -195,7 +195,7 @@ function setModelOptions(ids) {
   modelList.replaceChildren(...ids.map((id) => {
     const option = document.createElement("option");
     option.value = id;
-    if (priced.has(id)) option.label = price(priced.get(id));
+    if (priced.has(id)) option.label = priceText(priced.get(id));
     return option;
   }));
 }
@@ -310,9 +310,10 @@ function startWorker() {
 }
 
 function onWorkerError() {
-  const message = "The agent stopped working (an error inside the page). Reload the page to start it again.";
-  if (!state.ready) failLoading(message);
-  else if (state.current) onError({ id: state.current.id, message });
+  if (!state.ready) failLoading("it stopped with an error inside the page. Reload the page to start it again.");
+  else if (state.current) {
+    onError({ id: state.current.id, message: "The agent stopped working (an error inside the page). Reload the page to start it again." });
+  }
 }
 
 function onWorkerMessage(message) {
@@ -366,7 +367,7 @@ function record(question, turn, extra = {}) {
   return { question, answer: turn.answer, stopped: turn.stopped, steps: turn.steps || [],
            usage: turn.usage || { input_tokens: 0, output_tokens: 0 }, cost_usd: turn.cost_usd ?? null,
            prices: turn.prices || [], mode: turn.mode || "", suggestions: turn.suggestions || [],
-           asked_at: new Date().toISOString(), ...extra };
+           finished_at: new Date().toISOString(), ...extra };
 }
 
 function saveConversation() {
@@ -542,7 +543,7 @@ function finishAgentEntry(entry, turn, live) {
   }
   const actions = element("div", "actions");
   if (turn.stopped !== "error") actions.append(turnSummary(turn));
-  if (failed || turn.stopped === "cancelled") actions.append(againButton(turn, entry, live));
+  if (failed || turn.stopped === "cancelled") actions.append(againButton(turn, live));
   if (turn.stopped !== "error" && turn.stopped !== "cancelled") {
     actions.append(copyButton("Copy answer", () => turn.answer, entry),
                    copyButton("Copy link", () => questionLink(turn.question), entry));
@@ -552,7 +553,7 @@ function finishAgentEntry(entry, turn, live) {
 
 // A failed or stopped turn keeps its question: back in the box (if the visitor has not started
 // another), and one "Try again" button beside the message.
-function againButton(turn, entry, live) {
+function againButton(turn, live) {
   if (live && !questionInput.value.trim()) questionInput.value = turn.question;
   const again = element("button", "again", "Try again"); // not "Ask …": the form's Ask button keeps a unique name
   again.type = "button";
