@@ -51,21 +51,27 @@ def load_settings() -> dict:
     return _yaml("site.yaml")
 
 
-def load_tools(settings: dict) -> list:
-    module = settings.get("tools_module", "agent_py.baseball")
+def site_module(settings: dict):
+    """The site's tools module (tools_module in site.yaml): TOOLS, and optionally demo_model() and warm()."""
+    name = settings.get("tools_module") or ""
     try:
-        return list(importlib.import_module(module).TOOLS)
-    except (ImportError, AttributeError) as exc:
-        raise ConfigError(f"cannot load the tools module {module!r}: {exc}") from None
+        module = importlib.import_module(name)
+        module.TOOLS
+    except (ImportError, AttributeError, ValueError) as exc:
+        raise ConfigError(f"cannot load the tools module {name!r} (tools_module in site.yaml): {exc}") from None
+    return module
+
+
+def load_tools(settings: dict) -> list:
+    return list(site_module(settings).TOOLS)
 
 
 def make_model(args: argparse.Namespace, settings: dict, table: dict):
     if args.demo:
-        try:
-            from .demo import DemoModel
-        except ImportError:
-            raise ConfigError("demo mode is not available yet (agent_py/demo.py is missing)") from None
-        return DemoModel()
+        demo = getattr(site_module(settings), "demo_model", None)
+        if demo is None:
+            raise ConfigError(f"the tools module {settings.get('tools_module')!r} has no demo_model()")
+        return demo()
     pid = args.provider or settings.get("default_provider") or next(iter(table))
     provider = provider_table.get(table, pid)
     model = args.model or (settings.get("default_model") if pid == settings.get("default_provider") else None)
