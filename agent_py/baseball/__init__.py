@@ -23,16 +23,13 @@ TOOLS: list[Tool] = [team_season.TOOL, player.TOOL, leaders.TOOL, season.TOOL, s
 
 
 def demo_model():
-    from ..demo import DemoModel
+    from .demo import DemoModel
 
     return DemoModel()
 
 
 def warm() -> None:
     """Build the indexes a first answer needs (teams, players, the demo's reading), off the critical path."""
-    from ..demo_route import player_index, route
-    from .names import players_table
+    from .demo.route import plan
 
-    player_index()
-    players_table()
-    route("How did the Yankees do in 1998?")
+    plan("How did Babe Ruth and the Yankees do in 1998?")

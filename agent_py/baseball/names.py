@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .common import load, memo, show
-from .vocab import (FIRST_SEASON, LAST_SEASON, LEAGUE_KEYS, LEAGUES, STAT_KEYS, STATS, TEAM_SLANG,
+from .vocab import (FIRST_SEASON, LAST_SEASON, LEAGUE_KEYS, LEAGUES, PLAYER_NICKNAMES, STAT_KEYS, STATS, TEAM_SLANG,
                     TWO_WORD_NICKNAMES, key)
 
 # ---------------------------------------------------------------- teams
@@ -195,6 +195,7 @@ class PlayerRef:
     start: int
     end: int
     born: int | None
+    weight: float  # how much people talk about him: the index's notability bucket, else his seasons
 
     def label(self) -> str:
         born = f", born {self.born}" if self.born else ""
@@ -211,6 +212,7 @@ def stem(first: str, last: str) -> str:
 
 def _build_players() -> dict:
     ix = load("players/index.json")
+    weights = ix.get("w") or [None] * len(ix["first"])
     refs = []
     for i, first in enumerate(ix["first"]):
         last = ix["last"][i]
@@ -219,7 +221,8 @@ def _build_players() -> dict:
         name = ix["name"][i] or f"{first} {last}".strip()
         start = ix["from"][i]
         born = start - ix["age"][i] if ix["age"][i] is not None else None
-        refs.append(PlayerRef(pid, name, first, last, start, start + ix["span"][i], born))
+        weight = weights[i] if weights[i] is not None else (ix["span"][i] + 1) / 4
+        refs.append(PlayerRef(pid, name, first, last, start, start + ix["span"][i], born, weight))
     full: dict[str, list[PlayerRef]] = {}
     lasts: dict[str, list[PlayerRef]] = {}
     firsts: dict[str, list[PlayerRef]] = {}
@@ -228,6 +231,9 @@ def _build_players() -> dict:
             full.setdefault(k, []).append(r)
         lasts.setdefault(key(r.last), []).append(r)
         firsts.setdefault(key(r.first), []).append(r)
+    for table in (full, lasts, firsts):  # the best-known first
+        for found in table.values():
+            found.sort(key=lambda r: (-r.weight, r.start))
     return {"shards": ix["shards"], "by_id": {r.id: r for r in refs}, "full": full,
             "last": lasts, "first": firsts, "keys": sorted(full)}
 
@@ -246,6 +252,8 @@ def resolve_player(text: object, season: int | None = None) -> tuple[PlayerRef, 
         if key(first) and key(first).split()[0] not in SUFFIXES:
             raw = f"{first} {last}"
     k = key(raw)
+    if k in PLAYER_NICKNAMES:  # "Big Papi"
+        k = key(PLAYER_NICKNAMES[k])
     if k.replace(" ", "") in table["by_id"]:
         return table["by_id"][k.replace(" ", "")], None
     words = k.split()

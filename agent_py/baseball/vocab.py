@@ -172,6 +172,29 @@ TEAM_SLANG = {
 # Nicknames that end in two words ("Red Sox", "Blue Jays") when a team's name is split into city and nickname.
 TWO_WORD_NICKNAMES = {"red", "white", "blue", "devil", "black", "gray", "grey", "st"}
 
+# ---------------------------------------------------------------- players
+
+# What people call players instead of their names (folded) -> the name the data knows.
+PLAYER_NICKNAMES = {
+    "big papi": "David Ortiz", "arod": "Alex Rodriguez", "a rod": "Alex Rodriguez", "junior": "Ken Griffey Jr.",
+    "griffey jr": "Ken Griffey Jr.", "griffey junior": "Ken Griffey Jr.", "the kid": "Ken Griffey Jr.",
+    "griffey sr": "Ken Griffey Sr.", "griffey senior": "Ken Griffey Sr.", "mr october": "Reggie Jackson",
+    "hammerin hank": "Hank Aaron", "hammering hank": "Hank Aaron", "say hey kid": "Willie Mays",
+    "splendid splinter": "Ted Williams", "teddy ballgame": "Ted Williams", "yaz": "Carl Yastrzemski",
+    "pudge": "Ivan Rodriguez", "big unit": "Randy Johnson", "mr cub": "Ernie Banks", "iron horse": "Lou Gehrig",
+    "joltin joe": "Joe DiMaggio", "yankee clipper": "Joe DiMaggio", "donnie baseball": "Don Mattingly",
+    "big hurt": "Frank Thomas", "charlie hustle": "Pete Rose", "the rocket": "Roger Clemens",
+    "ryan express": "Nolan Ryan", "shoeless joe": "Joe Jackson", "king felix": "Felix Hernandez",
+    "miggy": "Miguel Cabrera", "the bambino": "Babe Ruth", "bambino": "Babe Ruth", "sultan of swat": "Babe Ruth",
+    "the babe": "Babe Ruth", "georgia peach": "Ty Cobb", "mad dog": "Greg Maddux", "the professor": "Greg Maddux",
+    "pops": "Willie Stargell", "big mac": "Mark McGwire", "slammin sammy": "Sammy Sosa", "mr padre": "Tony Gwynn",
+    "the franchise": "Tom Seaver", "tom terrific": "Tom Seaver", "stan the man": "Stan Musial",
+    "the big train": "Walter Johnson", "three finger brown": "Mordecai Brown", "dr k": "Dwight Gooden",
+    "doctor k": "Dwight Gooden", "doc gooden": "Dwight Gooden", "the wizard": "Ozzie Smith",
+    "wizard of oz": "Ozzie Smith", "mr tiger": "Al Kaline", "vlad jr": "Vladimir Guerrero Jr.",
+    "shotime": "Shohei Ohtani",
+}
+
 # ---------------------------------------------------------------- lookups built from the tables
 
 STAT_KEYS = {key(form): s.code for s in STATS.values() for form in s.forms + (s.code,)}
