@@ -15,7 +15,7 @@ import difflib
 import re
 import unicodedata
 
-FIRST_SEASON, LAST_SEASON, FORECAST_SEASON = 1871, 2020, 2021
+FIRST_SEASON, LAST_SEASON, FORECAST_SEASON = 1871, 2024, 2025
 
 # ---------------------------------------------------------------- text
 

@@ -67,7 +67,7 @@ from .players import player
 from .streaks import streak_board
 from .teams import season, team_season
 
-FIRST_SEASON, LAST_SEASON = 1871, 2020
+FIRST_SEASON, LAST_SEASON = 1871, 2024
 
 _SEASON = {"type": "integer", "minimum": FIRST_SEASON, "maximum": LAST_SEASON}
 _TOP = {"type": "integer", "minimum": 1, "maximum": 10, "description": "Default 3."}

@@ -13,7 +13,7 @@ from typing import Any
 from .. import data
 from ..tools import RESULT_LIMIT
 
-FIRST_SEASON, LAST_SEASON = 1871, 2020
+FIRST_SEASON, LAST_SEASON = 1871, 2024
 AIM = 1000  # characters: results aim below this, well under RESULT_LIMIT
 
 

@@ -7,7 +7,7 @@ minimum PA. Leaves out pitchers' projections.
 
 from __future__ import annotations
 
-from .common import fit, load, top_count
+from .common import LAST_SEASON, fit, load, top_count
 from .names import resolve_stat, resolve_team
 
 STATS = ("OPS", "OBP", "SLG", "AVG", "HR")
@@ -22,9 +22,9 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
     rows = [dict(zip(data["cols"], r)) for r in data["rows"]]
     result: dict = {"season": data["season"], "stat": canon}
     if team not in (None, ""):
-        row = resolve_team(team, 2020)
+        row = resolve_team(team, LAST_SEASON)
         if isinstance(row, str):
-            return row.replace("error:", "error: (forecast teams are 2020 teams)", 1)
+            return row.replace("error:", f"error: (forecast teams are {LAST_SEASON} teams)", 1)
         rows = [r for r in rows if r["team"] == row.id]
         result["team"] = f"{row.id} {row.name}"
     rows = [r for r in rows if r["PA"] >= data["min_PA"]]
@@ -43,10 +43,10 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
     bt = data["backtest"]
     r = bt["rmse"]
     result["min_PA"] = data["min_PA"]
-    result["backtest"] = (f"2019 projected from 2016-18 for n={bt['n']} hitters (300+ PA in 2019): OPS RMSE "
-                          f"Marcel {r['marcel']['OPS']:.3f}, repeat-2018 {r['repeat']['OPS']:.3f}, "
-                          f"league average {r['league']['OPS']:.3f}")
-    result["method"] = "Marcel: 5/4/3 weights on 2020/19/18, regressed with 1,200 PA of league average, age-adjusted"
+    result["backtest"] = (f"{bt['target']} projected from {bt['from']} for n={bt['n']} hitters (300+ PA in "
+                          f"{bt['target']}): OPS RMSE Marcel {r['marcel']['OPS']:.3f}, repeat-{bt['target'] - 1} "
+                          f"{r['repeat']['OPS']:.3f}, league average {r['league']['OPS']:.3f}")
+    result["method"] = data["method"]
     result["note_2020"] = data["note_2020"]
     return fit(result, "board", drop=("note_2020", "method"))
 
