@@ -34,13 +34,19 @@ class Tool:
 
 
 def run_call(tools: dict[str, Tool], name: str, args: Any, note: str | None = None) -> tuple[str, bool]:
-    """Run one call; return (text for the model, is_error). Never raises for model mistakes."""
-    if note:  # the adapter could not read the arguments (bad JSON, cut off)
-        return f"error: {note}", True
+    """Run one call; return (text for the model, is_error). Never raises for model mistakes.
+
+    The checks go from the most useful thing to tell the model to the least: a tool that
+    does not exist (fixing its JSON would only earn a second error), then arguments that
+    could not be read or were cut off (``note``, from the wire), then the schema, then
+    the tool's own complaint.
+    """
     tool = tools.get(name)
     if tool is None:
         valid = ", ".join(sorted(tools)) or "(none)"
         return f"error: unknown tool '{name}'. Valid tools: {valid}.", True
+    if note:
+        return f"error: {note}", True
     args = coerce_args(tool.parameters, args)
     problem = check_args(tool.parameters, args)
     if problem:

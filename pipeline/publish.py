@@ -8,7 +8,7 @@ Seasons run 1871-2024 (LAST); "name" is always a display name ("Ken Griffey Jr."
       seasons.json           every postseason series, by year, with the round's name
     per question (fetched when a tool needs it)
       teams/d<decade>.json   managers and best hitters of each team-season
-      players/index.json     the name index (id, names, birth year, years played)
+      players/index.json     the name index (id, names, birth year, years played, notability 0-9)
       players/<nn>.json      bio, season lines, awards, Hall of Fame votes; sharded by crc32(playerID) % SHARDS
       leaders/<STAT>.json    season (per league) and career top lists for one stat
       streaks.json           streak boards (active in 2024, and all-time) with their rules
@@ -66,10 +66,13 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import unicodedata
+import math
 import zlib
 from collections import defaultdict
 from pathlib import Path
+
+from agent_py.baseball import vocab
+from agent_py.baseball.vocab import fold
 
 from . import marcel
 from .databank import PACKAGE, RELEASE, Databank, num
@@ -89,20 +92,8 @@ PIT_COLS = ["year", "team", "lg", "W", "L", "G", "GS", "CG", "SHO", "SV", "IPout
 TEAM_COLS = ["year", "lg", "id", "franch", "div", "rank", "G", "W", "L", "divwin", "wcwin",
              "lgwin", "wswin", "R", "RA", "name", "park", "br"]
 
-# stat -> (label, kind, source) ; kind: "count" or a rate format; source: bat or pit
-STATS: dict[str, tuple[str, str, str]] = {
-    "HR": ("home runs", "count", "bat"), "H": ("hits", "count", "bat"), "R": ("runs", "count", "bat"),
-    "RBI": ("runs batted in", "count", "bat"), "SB": ("stolen bases", "count", "bat"),
-    "BB": ("walks", "count", "bat"), "SO": ("strikeouts (batting)", "count", "bat"),
-    "2B": ("doubles", "count", "bat"), "3B": ("triples", "count", "bat"), "G": ("games", "count", "bat"),
-    "PA": ("plate appearances", "count", "bat"),
-    "AVG": ("batting average", "rate3", "bat"), "OBP": ("on-base percentage", "rate3", "bat"),
-    "SLG": ("slugging percentage", "rate3", "bat"), "OPS": ("on-base plus slugging", "rate3", "bat"),
-    "W": ("wins", "count", "pit"), "L": ("losses", "count", "pit"), "SV": ("saves", "count", "pit"),
-    "K": ("strikeouts (pitching)", "count", "pit"), "SHO": ("shutouts", "count", "pit"),
-    "CG": ("complete games", "count", "pit"), "IP": ("innings pitched", "ip", "pit"),
-    "ERA": ("earned run average", "rate2low", "pit"), "WHIP": ("walks plus hits per inning", "rate2low", "pit"),
-}
+# stat -> (label, kind, source); kind: "count", "ip" or a rate format; source: bat or pit (agent_py's vocabulary)
+STATS: dict[str, tuple[str, str, str]] = {code: (s.label, s.kind, s.side) for code, s in vocab.STATS.items()}
 RULES = {
     "bat_season": "qualified: at least 3.1 plate appearances per team game (502 in 162 games, 186 in 2020's 60)",
     "bat_career": "qualified: at least 3,000 career plate appearances",
@@ -115,12 +106,6 @@ RULES = {
 
 def dumps(obj) -> bytes:
     return (json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
-
-
-def fold(text: str) -> str:
-    """Lower-case, accents removed: the matching key the tools use too."""
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c)).lower()
 
 
 def shard_of(pid: str) -> int:
@@ -309,7 +294,9 @@ def build_players(db: Databank, names: dict[str, str], awards: list[tuple] | Non
         if not years:
             continue
         index_rows.append([pid, names[pid], p["nameFirst"], p["nameLast"], p["nameGiven"],
-                           num(p["birthYear"]) or None, min(years), max(years)])
+                           num(p["birthYear"]) or None, min(years), max(years),
+                           notability(bat.get(pid, []), pit.get(pid, []), len(allstar.get(pid, ())),
+                                      sum(len(won[pid].get(c, [])) for c in ("MVP", "CYA", "ROY")), pid in hof)])
         record = {"n": names[pid], "given": p["nameGiven"], "bat": bat.get(pid, []), "pit": pit.get(pid, []),
                   "as": sorted(allstar.get(pid, ())), "bats": p["bats"], "throws": p["throws"],
                   "born": _date(p, "birth"), "died": _date(p, "death"),
@@ -493,6 +480,25 @@ def build_hall_of_fame(db: Databank, names: dict[str, str]) -> dict:
                     "election of January 2025. close: writers' ballot, 50% or more, not elected that year."}
 
 
+def notability(bat: list[list], pit: list[list], all_star: int, big_awards: int, hall_of_fame: bool) -> int:
+    """0-9: how likely a name means this player among namesakes ("tony gwyn" -> Tony Gwynn, not Marcus Gwyn).
+
+    weight = games (per season the larger of batting and pitching games) + hits / 2 + 3 * pitching wins
+             + 30 * All-Star selections + 100 * (MVP, Cy Young and Rookie of the Year awards)
+             + 300 if inducted in the Hall of Fame as a player;
+    notability = floor(log2(1 + weight)) - 4, kept within 0-9 (a 100-game career is 2, a regular's
+    decade 6-7, Tony Gwynn 8).
+    """
+    games: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    for r in bat:
+        games[r[0]][0] += r[3]
+    for r in pit:
+        games[r[0]][1] += r[5]
+    weight = (sum(max(g) for g in games.values()) + sum(r[6] for r in bat) / 2 + 3 * sum(r[3] for r in pit)
+              + 30 * all_star + 100 * big_awards + (300 if hall_of_fame else 0))
+    return max(0, min(9, int(math.log2(1 + weight)) - 4))
+
+
 def id_stem(first: str, last: str) -> str:
     """The usual playerID stem: 5 letters of the last name, 2 of the first ('aaronha' + '01')."""
     letters = lambda text: "".join(c for c in fold(text) if "a" <= c <= "z")
@@ -502,10 +508,11 @@ def id_stem(first: str, last: str) -> str:
 def compact_index(rows: list[list]) -> dict:
     """The name index, column by column, small enough to fetch for one question.
 
-    rows: [id, display name, first, last, given, birth year, first season, last season].
+    rows: [id, display name, first, last, given, birth year, first season, last season, notability].
     Columns: id is the 2-digit suffix when the id is stem(first, last) + suffix, else the
     whole id; name is 0 unless the display name differs from 'first last'; span is
-    last season - first season; age is first season - birth year (null if unknown).
+    last season - first season; age is first season - birth year (null if unknown);
+    w is the notability bucket 0-9 (see notability).
     """
     rows = sorted(rows)
     ids = []
@@ -517,7 +524,8 @@ def compact_index(rows: list[list]) -> dict:
             "name": [r[1] if r[1] != f"{r[2]} {r[3]}" else 0 for r in rows],
             "first": [r[2] for r in rows], "last": [r[3] for r in rows],
             "from": [r[6] for r in rows], "span": [r[7] - r[6] for r in rows],
-            "age": [r[6] - r[5] if r[5] else None for r in rows]}
+            "age": [r[6] - r[5] if r[5] else None for r in rows],
+            "w": [r[8] for r in rows]}
 
 
 def _allstar_rows(db: Databank) -> list[dict]:

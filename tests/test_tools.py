@@ -393,13 +393,13 @@ def test_streak_bad_kind_lists_kinds(baseball_data):
 # ---------------------------------------------------------------- size bound, over a generated corpus
 
 def _names_corpus():
-    from agent_py.baseball.names import STAT_FORMS, TEAM_ALIASES
+    from agent_py.baseball.vocab import STATS, TEAM_SLANG
 
     teams = ["Yankees", "Montreal", "the Expos", "NYY", "Sox", "Chisox", "Washington Senators", "Cubs",
-             "Brooklyn", "Los Angeles", "Montrael", "Yankes", "Boston", *TEAM_ALIASES]
+             "Brooklyn", "Los Angeles", "Montrael", "Yankes", "Boston", *TEAM_SLANG]
     players = ["Ken Griffey", "Smith", "Bob Smith", "Babe Ruth", "José Bautista", "Ichiro", "Johnson",
                "Rodriguez", "Pedro Martinez", "Frank Thomas", "Mike Trout", "Jr.", "Williams", "Luis Garcia"]
-    stats = [f for forms in STAT_FORMS.values() for f in forms][:80]
+    stats = [f for s in STATS.values() for f in s.forms][:80]
     return teams, players, stats
 
 
@@ -445,12 +445,13 @@ def test_generated_calls_never_crash_and_stay_small(baseball_data, tool):
 
 def test_widest_results_stay_under_the_bound(baseball_data):
     """Every season, every stat at top=10, every streak board, every 2020 team's forecast."""
-    from agent_py.baseball.names import STAT_FORMS, team_rows
+    from agent_py.baseball.names import team_rows
+    from agent_py.baseball.vocab import STATS
 
     longest = 0
     for year in range(1871, 2021):
         longest = max(longest, len(call("season", season=year)))
-    for stat in STAT_FORMS:
+    for stat in STATS:
         longest = max(longest, len(call("leaders", stat=stat, top=10)))
         for year in (1876, 1884, 1890, 1914, 1961, 1981, 2020):
             for league in ("MLB", "AL", "NL"):

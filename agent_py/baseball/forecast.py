@@ -1,21 +1,26 @@
-"""The forecast tool: the 2021 Marcel board for hitters, with its published backtest.
+"""The forecast tool: the Marcel board for hitters for the season after the data, with its published backtest.
 
-Reads forecast.json (projections and the 2019 backtest, made by
+Reads forecast.json (projections and the backtest on the last season, made by
 pipeline/marcel.py). Ranks hitters projected for at least the published
 minimum PA. Leaves out pitchers' projections.
+
+    forecast(stat="OPS", top=3, team=None) ->
+      {"season": 2025, "stat": "OPS", "team"?: "LAN Los Angeles Dodgers",
+       "board": [{"rank": 1, "name": "Mike Trout", "team": "LAA", "age": 29, "PA": 596, "OPS": ".957", "HR": 36}, ...],
+       "min_PA": 400, "backtest": "2024 projected from 2021-2023 for n=... hitters ...: OPS RMSE Marcel .083, ...",
+       "method": "Marcel: ...", "note_2020": "..."}
 """
 
 from __future__ import annotations
 
-from .common import LAST_SEASON, fit, load, top_count
+from ..tools import Tool
+from .common import TOP_SCHEMA, fit, load, top_count
 from .names import resolve_stat, resolve_team
-
-STATS = ("OPS", "OBP", "SLG", "AVG", "HR")
+from .vocab import FORECAST_SEASON, FORECAST_STATS, LAST_SEASON
 
 
 def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
-    """The 2021 projection board; see the package docstring for the result shape."""
-    canon = resolve_stat(stat if stat not in (None, "") else "OPS", STATS)
+    canon = resolve_stat(stat if stat not in (None, "") else "OPS", FORECAST_STATS)
     if canon.startswith("error:"):
         return canon
     data = load("forecast.json")
@@ -51,4 +56,19 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
     return fit(result, "board", drop=("note_2020", "method"))
 
 
-__all__ = ["forecast"]
+
+TOOL = Tool(
+    "forecast",
+    f"Returns {FORECAST_SEASON} Marcel projections for hitters, optionally for one team, with a {LAST_SEASON} backtest. "
+    "Use it for next season or the best bat.",
+    {
+        "type": "object",
+        "properties": {
+            "stat": {"type": "string", "maxLength": 60, "description": "OPS (default), OBP, SLG, AVG or HR."},
+            "top": TOP_SCHEMA,
+            "team": {"type": "string", "maxLength": 200},
+        },
+        "additionalProperties": False,
+    },
+    forecast,
+)

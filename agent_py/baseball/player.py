@@ -3,11 +3,21 @@
 Reads players/index.json (names) and one players/<nn>.json shard. Totals are
 summed from the season lines here; rates come from summed components.
 Leaves out fielding, salaries and postseason stats.
+
+    player(name) -> {"name": "Barry Bonds", "id": "bondsba01", "given"?: ..., "born": "1964-07-24 in Riverside, CA, USA",
+       "died"?: "...", "bats": "L", "throws": "L", "years": "1986-2007", "seasons": 22,
+       "teams": ["PIT Pittsburgh Pirates", "SFN San Francisco Giants"], "all_star": 14, "hall_of_fame"?: 2015,
+       "batting"?: {"G", "PA", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "BB", "SO", "AVG", "OBP", "SLG", "OPS"},
+       "pitching"?: {"G", "GS", "W", "L", "SV", "IP", "SO", "BB", "ERA", "WHIP"},
+       "best": {"HR": [2001, 73], ...}, "note"?: "..."}
+    player(name, season) -> {"name", "id", "season": 2001, "age": 36, "teams": ["SFN San Francisco Giants"],
+       "batting"?: {...}, "pitching"?: {...}, "all_star": true | false, "note"?: "..."}
 """
 
 from __future__ import annotations
 
-from .common import fit, load, season_problem
+from ..tools import Tool
+from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
 from .names import resolve_player, shard_name, team_in
 
 BAT = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB"]
@@ -48,7 +58,6 @@ def pitching_line(rows: list[list]) -> dict | None:
 
 
 def player(name: str = None, season: int = None) -> str:
-    """A player's bio and career, or one season; see the package docstring for the result shape."""
     if season is not None:
         problem = season_problem(season)
         if problem:
@@ -144,6 +153,22 @@ def _season(ref, rec: dict, season: int, bat: list, pit: list) -> dict | str:
     if p:
         result["pitching"] = p
     result["all_star"] = season in rec.get("as", [])
-    if season == 2020:
-        result["note"] = "2020 was a 60-game season."
-    return result
+    return with_season_note(result, season)
+
+
+TOOL = Tool(
+    "player",
+    "Returns a player's bio and career batting/pitching line, or one season's line. "
+    "Use it for questions about one player.",
+    {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "maxLength": 200, "description":
+                     "Accents optional; Jr./Sr. or a season tells namesakes apart."},
+            "season": {**SEASON_SCHEMA, "description": "Omit for the career."},
+        },
+        "required": ["name"],
+        "additionalProperties": False,
+    },
+    player,
+)
