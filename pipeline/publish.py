@@ -42,8 +42,12 @@ awards.json {"awards": {code: {"name": "Most Valuable Player", "from": 1911, "to
                                 "voted": true}, ...},
              "cols": ["name", "team", "pos"], "vote_cols": ["name", "team", "points", "max", "first"],
              "seasons": {"2024": {"AL": {"MVP": [["Aaron Judge", "NYA", null]],
-                                         "GG": [["Tarik Skubal"?...], ...]}, "NL": {...}, "MLB": {...}}},
+                                         "GG": [["Cal Raleigh", "SEA", "C"], ...]}, "NL": {...},
+                                  "MLB": {"WSMVP": [["Freddie Freeman", "LAN", null]], ...}}},
              "votes": {"2024": {"AL": {"MVP": [["Aaron Judge", "NYA", 420, 420, 30], ...]}}}, "note": "..."}
+             codes (AWARDS): MVP, CYA, ROY, GG, SS (Silver Slugger), RELIEF (Reliever of the Year), MOY
+             (BBWAA Manager of the Year), TC (batting Triple Crown), PTC (pitching Triple Crown), WSMVP,
+             LCSMVP (per league), ASMVP (All-Star Game), COMEBACK, AARON, CLEMENTE, DH (Outstanding DH).
              leagues: AL, NL, AA (1887), MLB (one award for both: World Series MVP, Cy Young 1956-66 ...);
              pos is the fielding position for Gold Glove and Silver Slugger, else null; team is the team
              he played for in that league that season (last stint), or the manager's team.
@@ -52,10 +56,13 @@ awards.json {"awards": {code: {"name": "Most Valuable Player", "from": 1911, "to
 hall_of_fame.json {"cols": ["name", "id", "category", "by", "how", "votes", "ballots", "pct"],
              "inducted": {"2025": [["Ichiro Suzuki", "suzukic01", "Player", "BBWAA", "BBWAA", 393, 394,
                                     99.7], ...]},
+             "close_cols": ["name", "id", "pct"],
              "close": {"2024": [["Billy Wagner", "wagnebi02", 73.8], ...]},   # BBWAA, >= 50%, not elected
-             "through": 2025, "rule": "..."}
-             category: Player, Manager, Executive, Umpire, Pioneer/Executive; pct is votes/ballots in %,
-             one decimal, null when the table has no ballot count.
+             "through": 2025, "rule": "..."}    years are election years: the table runs through January 2025
+             category: Player, Manager, Executive, Umpire, Pioneer, Pioneer/Executive; pct is votes/ballots in %,
+             one decimal, null when the table has no ballot count (hof_vote then leaves votes/ballots/pct out).
+players/index.json {"shards": 128, "id": [...], "name": [...], "first": [...], "last": [...], "from": [...],
+             "span": [...], "age": [...], "w": [...]}  one entry per player, column by column (see compact_index)
 forecast.json see build_forecast.
 
 Leaves out: fielding, salaries and postseason player stats.
