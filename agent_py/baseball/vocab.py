@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 # ---------------------------------------------------------------- seasons
 
-FIRST_SEASON, LAST_SEASON = 1871, 2020
+FIRST_SEASON, LAST_SEASON = 1871, 2024
 FORECAST_SEASON = LAST_SEASON + 1  # the Marcel projection's season
 SEASON_NOTES = {  # said beside any result for these seasons
     1981: "1981 was split in two halves by a strike; half-season winners met in division series.",
