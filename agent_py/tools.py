@@ -5,8 +5,10 @@ return a string starting with ``error:`` or raise ``ToolError`` for mistakes
 the model can fix; any other exception is caught too. Whatever happens,
 ``run_call`` returns text: a call never goes back to the model without a
 result. Argument checking covers the JSON Schema subset tools use here
-(type, enum, required, properties, additionalProperties, minimum, maximum,
-minLength, maxLength) and says what was wrong in words the model can act on.
+(type, enum, required, properties, minimum, maximum, minLength, maxLength)
+and says what was wrong in words the model can act on. A parameter the
+schema does not declare is always refused (a tool function takes only its
+own), so schemas need not spend tokens on ``additionalProperties``.
 """
 
 from __future__ import annotations
@@ -125,11 +127,10 @@ def check_args(schema: dict, args: Any) -> str | None:
     missing = [k for k in schema.get("required", []) if k not in args or args[k] is None]
     if missing:
         return f"missing required parameter '{missing[0]}' ({_describe(props.get(missing[0], {}))})."
-    if schema.get("additionalProperties") is False:
-        extra = [k for k in args if k not in props]
-        if extra:
-            valid = ", ".join(props) or "none"
-            return f"unknown parameter '{extra[0]}'. Valid parameters: {valid}."
+    extra = [k for k in args if k not in props]
+    if extra:
+        valid = ", ".join(props) or "none"
+        return f"unknown parameter '{extra[0]}'. Valid parameters: {valid}."
     for key, value in args.items():
         sub = props.get(key)
         if sub is None or (value is None and key not in schema.get("required", [])):

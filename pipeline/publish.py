@@ -692,7 +692,6 @@ def _board(streaks: list[tuple[int, int, int, str, str]]) -> list[list]:
 
 def build_streaks(db: Databank, names: dict[str, str]) -> dict:
     teams = db.table("Teams")
-    franchise_name: dict[str, tuple[int, str, str]] = {}
     winning, post = defaultdict(list), defaultdict(list)
     postseason_years = {int(r["yearID"]) for r in db.table("SeriesPost")}
     in_post = {(r["yearID"], r[k]) for r in db.table("SeriesPost") for k in ("teamIDwinner", "teamIDloser")}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections import defaultdict
 
 import pytest
@@ -386,3 +387,47 @@ def test_hitters_2024_backtest_beats_both_baselines(baseball_data):
           f"repeat-2023 {r['repeat']['OPS']:.4f}, league average {r['league']['OPS']:.4f}")
     assert bt["target"] == 2024 and bt["n"] >= 200
     assert r["marcel"]["OPS"] < r["repeat"]["OPS"] and r["marcel"]["OPS"] < r["league"]["OPS"]
+
+
+# ---------------------------------------------------------------- the awards tool, against the raw tables
+
+@pytest.mark.parametrize("season", NEW_SEASONS)
+@pytest.mark.parametrize("said,award_id", [("MVP", "Most Valuable Player"), ("cy young", "Cy Young Award"),
+                                           ("rookie of the year", "Rookie of the Year"), ("gold gloves", "Gold Glove")])
+def test_awards_tool_names_each_leagues_winners(baseball_data, raw, season, said, award_id):
+    for lg in ("AL", "NL"):
+        got = ok("awards", award=said, season=season, league=lg)
+        truth = {published_name(baseball_data, pid) for pid in award_truth(raw, award_id, season)[lg]}
+        shown = {re.sub(r"^(?:[A-Z0-9]{1,2} )?(.+) \([A-Z0-9]{3}\)$", r"\1", w) for w in got["winners"][lg]}
+        assert shown == truth and truth
+
+
+def test_awards_tool_vote_and_who_won_most(baseball_data, raw):
+    got = ok("awards", award="most valuable player", season=2024)
+    assert got["votes"]["NL"][0].startswith("Shohei Ohtani 420 of 420 points (30 first-place votes)")
+    won: dict[str, int] = defaultdict(int)
+    for r in raw("AwardsPlayers"):
+        if r["awardID"] == "Most Valuable Player":
+            won[r["playerID"]] += 1
+    pid = max(won, key=won.get)
+    most = ok("awards", award="MVP")["most_won"][0]
+    assert most["name"] == published_name(baseball_data, pid) and most["times"] == won[pid] == 7
+
+
+def test_awards_tool_hall_of_fame_class_and_errors(baseball_data, raw):
+    truth = {r["playerID"] for r in raw("HallOfFame") if r["yearID"] == "2025" and r["inducted"] == "Y"}
+    got = ok("awards", award="Hall of Fame", season=2025)
+    assert {w.split(" (")[0] for w in got["inducted"]} == {published_name(baseball_data, p) for p in truth}
+    assert "Ichiro Suzuki (writers, 99.7%)" in got["inducted"]
+    text, is_error = run_call(BY_NAME, "awards", {"award": "best mustache", "season": 2024})
+    assert is_error and "Valid: MVP, Cy Young, Rookie of the Year" in text
+    text, is_error = run_call(BY_NAME, "awards", {"award": "Cy Young", "season": 1950})
+    assert is_error and "from 1956" in text
+
+
+def test_player_tool_lists_his_awards_and_hall_of_fame_vote(baseball_data, raw):
+    got = ok("player", name="Barry Bonds")
+    assert got["awards"]["MVP"].startswith("7: ") and "2004" in got["awards"]["MVP"]
+    assert got["hof_vote"].startswith("not elected: best 66.0%") and "hall_of_fame" not in got
+    season = ok("player", name="Shohei Ohtani", season=2024)
+    assert "MVP" in season["awards"]

@@ -124,18 +124,37 @@ def test_tool_shows_board_backtest_and_the_2020_rule(baseball_data):
 
 
 @pytest.mark.parametrize("stat,team,expect_team", [("HR", "Dodgers", "LAN"), ("on base", "NYY", "NYA"),
-                                                   ("batting average", "Montreal", None), ("ERA", None, None)])
+                                                   ("batting average", "Montreal", None), ("RBI", None, None)])
 def test_tool_stat_and_team_filters(baseball_data, stat, team, expect_team):
     args = {"stat": stat, "top": 5} | ({"team": team} if team else {})
     text, is_error = run_call(BY_NAME, "forecast", args)
     if expect_team is None:
-        assert is_error and ("OPS, OBP, SLG, AVG, HR" in text or "2024" in text)
+        assert is_error and ("OPS, OBP, SLG, AVG, HR, ERA, K, WHIP" in text or "2024" in text)
         return
     got = json.loads(text)
     assert all(e["team"] == expect_team for e in got["board"]) and len(got["board"]) == 5
     key = got["stat"]
     values = [e[key] if key == "HR" else float(e[key]) for e in got["board"]]
     assert values == sorted(values, reverse=True)
+
+
+@pytest.mark.parametrize("stat,column,lowest_first", [("ERA", "ERA", True), ("strikeouts", "SO", False),
+                                                      ("WHIP", "WHIP", True)])
+def test_the_pitchers_board_ranks_the_published_projection(baseball_data, stat, column, lowest_first):
+    got = json.loads(run_call(BY_NAME, "forecast", {"stat": stat, "top": 5})[0])
+    pitchers = published(baseball_data)["pitchers"]
+    cols = pitchers["cols"]
+    rows = [dict(zip(cols, r)) for r in pitchers["rows"] if float(dict(zip(cols, r))["IP"]) >= pitchers["min_IP"]]
+    value = (lambda r: float(r[column])) if lowest_first else (lambda r: -float(r[column]))
+    want = sorted(rows, key=lambda r: (value(r), r["name"]))[:5]
+    assert got["group"] == "pitchers" and [e["name"] for e in got["board"]] == [r["name"] for r in want]
+    assert got["note"] == "2025 is a projection made from data through 2024, not a result."
+    assert got["backtest"].startswith("2024 projected from 2021-2023") and "ERA RMSE" in got["backtest"]
+
+
+def test_the_athletics_are_named_for_2025(baseball_data):
+    got = json.loads(run_call(BY_NAME, "forecast", {"team": "Oakland", "top": 3})[0])
+    assert "Sacramento" in got["team"] and got["board"]
 
 
 def test_marcel_pieces():

@@ -421,6 +421,9 @@ ARGS = {
     "streak_board": st.fixed_dictionaries({"kind": st.one_of(st.sampled_from(
         ["team_winning_seasons", "team_postseason", "player_allstar", "player_30hr", "player_300avg"]), JUNK)},
         optional={"top": TOPS, "active": st.one_of(st.booleans(), JUNK)}),
+    "awards": st.fixed_dictionaries({"award": st.one_of(st.sampled_from(
+        ["MVP", "cy young", "Gold Glove", "hall of fame", "Triple Crown", "best hair"]), JUNK)},
+        optional={"season": SEASONS, "league": st.one_of(st.sampled_from(["AL", "NL", "MLB"]), JUNK)}),
     "forecast": st.fixed_dictionaries({}, optional={"stat": st.one_of(st.sampled_from(
         ["OPS", "obp", "slugging", "batting average", "homers", "ERA"]), JUNK),
         "top": TOPS, "team": st.one_of(st.sampled_from(TEAMS_C), JUNK)}),
@@ -459,6 +462,11 @@ def test_widest_results_stay_under_the_bound(baseball_data):
     for kind in ("team_winning_seasons", "team_postseason", "player_allstar", "player_30hr", "player_300avg"):
         for active in (True, False):
             longest = max(longest, len(call("streak_board", kind=kind, active=active, top=10)))
+    from agent_py.baseball.vocab import AWARDS
+    for award in AWARDS:
+        longest = max(longest, len(call("awards", award=award)))
+        for year in range(1936, 2026):
+            longest = max(longest, len(call("awards", award=award, season=year)))
     for row in team_rows():
         if row.year == 2020:
             longest = max(longest, len(call("forecast", stat="HR", top=10, team=row.id)))

@@ -17,9 +17,10 @@ that names the parameter and the valid values or candidates.
 from __future__ import annotations
 
 from ..tools import Tool
-from . import forecast, leaders, player, season, streak_board, team_season
+from . import awards, forecast, leaders, player, season, streak_board, team_season
 
-TOOLS: list[Tool] = [team_season.TOOL, player.TOOL, leaders.TOOL, season.TOOL, streak_board.TOOL, forecast.TOOL]
+TOOLS: list[Tool] = [team_season.TOOL, player.TOOL, leaders.TOOL, season.TOOL, awards.TOOL, streak_board.TOOL,
+                    forecast.TOOL]
 
 
 def demo_model():

@@ -15,7 +15,7 @@ from .vocab import DATA_NAME, FIRST_SEASON, LAST_SEASON, SEASON_NOTES
 
 AIM = 1000  # characters: results aim below this, well under RESULT_LIMIT
 SEASON_SCHEMA = {"type": "integer", "minimum": FIRST_SEASON, "maximum": LAST_SEASON}
-TOP_SCHEMA = {"type": "integer", "minimum": 1, "maximum": 10, "description": "Default 3."}
+TOP_SCHEMA = {"type": "integer", "minimum": 1, "maximum": 10}
 
 
 def show(value: Any, limit: int = 40) -> str:

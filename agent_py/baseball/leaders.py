@@ -15,7 +15,6 @@ from __future__ import annotations
 from ..tools import Tool
 from .common import SEASON_SCHEMA, TOP_SCHEMA, fit, load, season_problem, top_count, with_season_note
 from .names import resolve_league, resolve_stat
-from .vocab import LEAGUES, STATS
 
 
 def leaders(stat: str = None, season: int = None, league: str = None, top: int = 3) -> str:
@@ -68,17 +67,13 @@ TOOL = Tool(
     {
         "type": "object",
         "properties": {
-            "stat": {"type": "string", "maxLength": 100, "description":
-                     "Batting: " + " ".join(s.code for s in STATS.values() if s.side == "bat") + ". "
-                     "Pitching: " + " ".join(s.code for s in STATS.values() if s.side == "pit") + ". "
-                     "Spoken forms work."},
+            "stat": {"type": "string", "description":
+                     "A code (HR, AVG, OPS, RBI, SB, ERA, K, W, SV...) or its name."},
             "season": {**SEASON_SCHEMA, "description": "Omit for career leaders."},
-            "league": {"type": "string", "maxLength": 40, "description":
-                       "AL, NL or MLB (default); also " + ", ".join(list(LEAGUES)[3:]) + "."},
+            "league": {"type": "string", "description": "AL, NL or MLB (default)."},
             "top": TOP_SCHEMA,
         },
         "required": ["stat"],
-        "additionalProperties": False,
     },
     leaders,
 )

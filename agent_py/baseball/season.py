@@ -61,8 +61,8 @@ def _world_series(year: int) -> str:
 
 TOOL = Tool(
     "season",
-    "Returns a season's World Series, pennant, division and wild-card winners, and best record. "
+    "Returns a season's World Series, pennant, division and wild-card winners, postseason rounds and best record. "
     "Use it for who won in a year.",
-    {"type": "object", "properties": {"season": SEASON_SCHEMA}, "required": ["season"], "additionalProperties": False},
+    {"type": "object", "properties": {"season": SEASON_SCHEMA}, "required": ["season"]},
     season,
 )

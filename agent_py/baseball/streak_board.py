@@ -60,8 +60,8 @@ def streak_board(kind: str = None, top: int = 3, active: bool = True) -> str:
 
 TOOL = Tool(
     "streak_board",
-    "Returns the longest consecutive-season streaks (winning seasons, postseasons, All-Star picks, "
-    f"30-HR or .300 seasons), active in {LAST_SEASON} or all-time. Use it for streak questions.",
+    "Returns the longest runs of consecutive seasons (winning, postseason, All-Star, 30-HR, .300), "
+    f"active in {LAST_SEASON} or all-time. Use it for streaks.",
     {
         "type": "object",
         "properties": {
@@ -70,7 +70,6 @@ TOOL = Tool(
             "active": {"type": "boolean", "description": "Default true; false for all-time."},
         },
         "required": ["kind"],
-        "additionalProperties": False,
     },
     streak_board,
 )

@@ -101,12 +101,11 @@ TOOL = Tool(
     {
         "type": "object",
         "properties": {
-            "team": {"type": "string", "maxLength": 200, "description":
+            "team": {"type": "string", "description":
                      "Nickname, city, name or code, any era (\"Expos\", \"NYY\")."},
             "season": SEASON_SCHEMA,
         },
         "required": ["team", "season"],
-        "additionalProperties": False,
     },
     team_season,
 )

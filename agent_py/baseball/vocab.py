@@ -120,7 +120,8 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("CG", "complete games", "pit", "count", "{} complete games", ("complete games", "cg")),
 )}
 # "strikeouts" alone means the pitchers' (K); the batters' (SO) only when the question is about batters.
-FORECAST_STATS = ("OPS", "OBP", "SLG", "AVG", "HR")
+FORECAST_STATS = ("OPS", "OBP", "SLG", "AVG", "HR")  # the hitters' board
+FORECAST_PITCHING = ("ERA", "K", "WHIP")  # the pitchers' board
 
 # ---------------------------------------------------------------- leagues, divisions, rounds
 
@@ -172,6 +173,39 @@ TEAM_SLANG = {
 # Nicknames that end in two words ("Red Sox", "Blue Jays") when a team's name is split into city and nickname.
 TWO_WORD_NICKNAMES = {"red", "white", "blue", "devil", "black", "gray", "grey", "st"}
 
+# ---------------------------------------------------------------- awards and the Hall of Fame
+
+# code (as awards.json and the player shards name it) -> forms people say, folded; the first is the short name.
+AWARDS: dict[str, tuple[str, ...]] = {
+    "MVP": ("MVP", "mvp", "most valuable player", "most valuable", "mvps"),
+    "CYA": ("Cy Young", "cy young", "cy young award", "cy youngs", "cya", "cy"),
+    "ROY": ("Rookie of the Year", "rookie of the year", "roy", "top rookie", "best rookie"),
+    "GG": ("Gold Glove", "gold glove", "gold gloves", "gold glover", "gg"),
+    "SS": ("Silver Slugger", "silver slugger", "silver sluggers"),
+    "RELIEF": ("Reliever of the Year", "reliever of the year", "rolaids relief", "relief man", "fireman"),
+    "MOY": ("Manager of the Year", "manager of the year"),
+    "TC": ("Triple Crown", "triple crown", "batting triple crown"),
+    "PTC": ("pitching Triple Crown", "pitching triple crown", "pitchers triple crown"),
+    "WSMVP": ("World Series MVP", "world series mvp", "series mvp"),
+    "LCSMVP": ("LCS MVP", "lcs mvp", "alcs mvp", "nlcs mvp", "championship series mvp"),
+    "ASMVP": ("All-Star Game MVP", "all star game mvp", "all star mvp"),
+    "COMEBACK": ("Comeback Player of the Year", "comeback player of the year", "comeback player"),
+    "AARON": ("Hank Aaron Award", "hank aaron award", "aaron award"),
+    "CLEMENTE": ("Roberto Clemente Award", "roberto clemente award", "clemente award"),
+    "DH": ("Edgar Martinez Award", "edgar martinez award", "outstanding designated hitter", "best dh"),
+    "HOF": ("Hall of Fame", "hall of fame", "hof", "cooperstown", "hall of famers", "inducted", "induction"),
+}
+# Fielding positions as the award tables write them -> what people say, folded; the first is said back.
+POSITIONS: dict[str, tuple[str, ...]] = {
+    "P": ("pitcher", "pitchers"), "C": ("catcher", "catchers"), "1B": ("first baseman", "first base", "1st base"),
+    "2B": ("second baseman", "second base", "2nd base"), "3B": ("third baseman", "third base", "3rd base"),
+    "SS": ("shortstop", "shortstops", "short stop"), "LF": ("left fielder", "left field"),
+    "CF": ("center fielder", "center field", "centerfield"), "RF": ("right fielder", "right field"),
+    "OF": ("outfielder", "outfielders", "outfield"), "DH": ("designated hitter", "dh"),
+    "UT": ("utility player", "utility"),
+}
+HALL_OF_FAME_THROUGH = LAST_SEASON + 1  # the table runs through the election held in January after the last season
+
 # ---------------------------------------------------------------- players
 
 # What people call players instead of their names (folded) -> the name the data knows.
@@ -200,4 +234,5 @@ PLAYER_NICKNAMES = {
 STAT_KEYS = {key(form): s.code for s in STATS.values() for form in s.forms + (s.code,)}
 STAT_KEYS["strikeouts"] = "K"
 LEAGUE_KEYS = {key(form): code for code, forms in LEAGUES.items() for form in forms}
+AWARD_KEYS = {key(form): code for code, forms in AWARDS.items() for form in forms + (code,)}
 PITCHING_STATS = {s.code for s in STATS.values() if s.side == "pit"}

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 
 from ..names import players_table, resolve_team, teams_table
 from ..common import memo
-from ..vocab import FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, STATS, TEAM_SLANG, fold, key
+from ..vocab import AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STATS, TEAM_SLANG, fold, key
 from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, RELATIVE_UNITS, RELATIVE_YEARS
 
 
@@ -38,6 +38,8 @@ class Question:
     rival: str | None = None  # a second player's id, when two are set side by side
     rival_name: str | None = None
     stat: str | None = None
+    award: str | None = None  # an award's code (vocab.AWARDS), "HOF" for the Hall of Fame
+    position: str | None = None  # a fielding position's code (vocab.POSITIONS), for Gold Gloves
     league: str | None = None
     top: int | None = None
     refers: str | None = None  # 'player' (he, his) or 'team' (they, their): the conversation's last one
@@ -56,11 +58,15 @@ class Question:
 
 def read(text: str) -> Question:
     said = words(text)
-    vocabulary = _team_words() | _stat_words() | _cue_words()
+    vocabulary = _team_words() | _stat_words() | _cue_words() | _award_words()
     ws = _spell(said, vocabulary)
     q = Question(text=" " + " ".join(ws) + " ", words=ws)
     q.cues = sorted(g for g, phrases in CUES.items() if q.has(*phrases))
     q.stat = _stat(q)
+    q.award = _award(q)
+    if q.award and q.award != "HOF":
+        q.cues = sorted(set(q.cues) | {"award"})
+        q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
     q.league = _league(q)
     q.top = _top(ws)
     q.follow = any(q.text.startswith(f" {f} ") for f in FOLLOW_STARTS)
@@ -71,7 +77,7 @@ def read(text: str) -> Question:
     q.shift = _shift(q)
     if q.team:
         q.franchise = _franchise(q.team, q.year)
-    _find_player(q, team_at)
+    _find_player(q, team_at | _award_at(q))
     return q
 
 
@@ -216,9 +222,10 @@ def _shift(q: Question) -> int | None:
 def _spell(ws: list[str], vocabulary: set[str]) -> list[str]:
     """Correct likely misspellings of team, stat and cue words ('yankess' -> 'yankees'), never a surname."""
     out = []
-    surnames = players_table()["last"]
+    names = players_table()
     for w in ws:
-        if len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in surnames:
+        if len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in names["last"] \
+                and w not in names["first"]:
             match = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.8)
             w = match[0] if match and abs(len(match[0]) - len(w)) <= 1 else w
         out.append(w)
@@ -239,7 +246,11 @@ def _stat_words() -> set[str]:
 
 
 def _cue_words() -> set[str]:
-    return {w for phrases in CUES.values() for p in phrases for w in p.split() if len(w) >= 5 and w.isalpha()}
+    return {w for ps in CUES.values() for p in ps for w in p.split() if len(w) >= 5 and w.isalpha()}
+
+
+def _award_words() -> set[str]:
+    return {w for forms in AWARDS.values() for f in forms for w in key(f).split() if len(w) >= 5 and w.isalpha()}
 
 
 # slang too close to everyday words to be a spelling target ("states" is not "taters")
@@ -271,6 +282,33 @@ def _stat(q: Question) -> str | None:
     if q.has("batting") and q.has("title", "champ", "champion", "crown"):
         return "AVG"
     return None
+
+
+# Award forms that are everyday words or names in a sentence ("roy" is Roy Campanella, "cy" Cy Young the man).
+_NOT_AN_AWARD_HERE = {"roy", "cy", "gg", "fireman", "relief man", "hof", "inducted", "induction", "cooperstown",
+                      "most valuable", "series mvp", "best rookie", "best dh"}
+
+
+@memo
+def _award_phrases() -> list[tuple[str, str]]:
+    pairs = {(key(form), code) for code, forms in AWARDS.items() for form in forms if form not in _NOT_AN_AWARD_HERE}
+    return sorted(pairs, key=lambda p: (-len(p[0].split()), -len(p[0])))
+
+
+def _award(q: Question) -> str | None:
+    if q.cue("hall"):
+        return "HOF"
+    return next((code for phrase, code in _award_phrases() if q.has(phrase)), None)
+
+
+def _award_at(q: Question) -> set[int]:
+    """Word positions an award's name takes ('cy young', 'hall of fame'): never a player's name."""
+    phrases = [p for p, code in _award_phrases() if code == q.award] + (list(CUES["hall"]) if q.award == "HOF" else [])
+    at: set[int] = set()
+    for phrase in phrases:
+        n = len(phrase.split())
+        at |= {i + k for i in range(len(q.words) - n + 1) if " ".join(q.words[i:i + n]) == phrase for k in range(n)}
+    return at
 
 
 def _league(q: Question) -> str | None:
@@ -389,11 +427,13 @@ def _find_player(q: Question, team_at: set[int]) -> None:
         return
     ref, spots, guessed = first
     q.player, q.name, q.guessed = ref.id, ref.name, guessed
-    q.others = [r.label() for r in _namesakes(ref)]
+    q.others = [] if set(q.words) & set(_SUFFIX) else [r.label() for r in _namesakes(ref)]
     if q.cue("join") and q.cue("compare") and not guessed and len(q.words) <= 30:
         second = _one_player(q, taken | spots, strict=False)
         if second is not None and not second[2] and second[0].id != ref.id:
             q.rival, q.rival_name = second[0].id, second[0].name
+            if min(second[1]) < min(spots):  # said first, so answered first
+                q.player, q.name, q.rival, q.rival_name = q.rival, q.rival_name, q.player, q.name
 
 
 def _one_player(q: Question, taken: set[int], strict: bool):

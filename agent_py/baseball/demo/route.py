@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
-from ..vocab import FIRST_SEASON, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, key
+from ..vocab import AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, key
 from .read import Question, last_season, read
 
 
@@ -68,9 +68,11 @@ def _leaders(q: Question) -> dict | None:
 
 
 def _forecast(q: Question) -> dict | None:
-    if q.stat and q.stat not in FORECAST_STATS and not q.cue("best_bat"):
+    arm = q.cue("best_arm", "pitcher") and not q.cue("best_bat")
+    stat = q.stat or ("ERA" if arm else None)
+    if stat and stat not in FORECAST_STATS + FORECAST_PITCHING and not q.cue("best_bat"):
         return None  # "who will win the most games": no projection for that
-    args: dict = {"stat": q.stat} if q.stat in FORECAST_STATS else {}
+    args: dict = {"stat": stat} if stat in FORECAST_STATS + FORECAST_PITCHING and stat != "OPS" else {}
     if q.player:  # the board is the only projection there is; the answer looks for him on it
         return {**args, "top": 10}
     if q.top or q.cue("young"):
@@ -94,6 +96,15 @@ def _streak(q: Question) -> dict | None:
     return None
 
 
+def _award(q: Question) -> dict:
+    args: dict = {"award": AWARDS[q.award][0]}
+    if q.year is not None:
+        args["season"] = q.year
+    if q.league and q.award != "HOF":
+        args["league"] = q.league
+    return args
+
+
 def _two_players(q: Question) -> list[dict]:
     season = {"season": q.year} if q.year is not None else {}
     return [{"name": player_name(q.player, q.name, q.year), **season},
@@ -109,21 +120,20 @@ INTENTS: tuple[Intent, ...] = (
            args=_season),  # the series, with a word that single games are not in the data
     Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
     Intent("decade", None, cues=("decade",)),
-    Intent("award", None, cues=("award",)),
-    Intent("hall_of_fame", None, cues=("hall",), unless=("player",)),
-    Intent("single_season", None, cues=("single_season",), unless=("year", "player")),
+    Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
     Intent("sox", None, cues=("sox",), unless=("team",)),
-    Intent("future_pitching", None, cues=("future", "pitcher"), unless=("player",)),
-    Intent("future_pitching", None, cues=("best_arm",), needs=("next_year",)),
-    Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat")),
+    Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award")),
     Intent("future_team", None, needs=("next_year", "team"), unless=("future", "best_bat")),
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
     # what the tools answer
-    Intent("forecast", "forecast", cues=("future",), unless=("year",), args=_forecast),
+    Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
+    Intent("award", "awards", needs=("award",), unless=("player",), args=_award),
+    Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=_forecast),
     Intent("forecast", "forecast", needs=("next_year",), args=_forecast),
-    Intent("best_bat", "forecast", cues=("best_bat",), unless=("year", "player", "team"), args=_forecast),
+    Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team"), args=_forecast),
+    Intent("best_now", "forecast", cues=("best_arm",), unless=("year", "player", "team"), args=_forecast),
     Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=_streak),
     Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=_team),
     Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=_team),
@@ -136,6 +146,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=_leaders),
     Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=_leaders),
     Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=_leaders),
+    Intent("rounds", "season", cues=("rounds",), needs=("year",), unless=("team",), args=_season),
     Intent("season", "season", cues=("world_series",), unless=("across",), args=_season),
     Intent("season", "season", cues=("pennant",), unless=("across",), args=_season),
     Intent("season", "season", cues=("division",), needs=("year",), args=_season),
@@ -148,6 +159,7 @@ INTENTS: tuple[Intent, ...] = (
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
+    "past_year": lambda q: q.year is not None and q.year <= LAST_SEASON,
     "short": lambda q: len(q.words) <= 3 or q.has("what happened", "tell me about", "season", "summary", "recap",
                                                    "sum up"),
     "record_stat": lambda q: q.stat in ("W", "L", "R", "G"),

@@ -18,7 +18,7 @@ import re
 import string
 from typing import Any, Callable
 
-from ..vocab import FIRST_SEASON, LAST_SEASON, STATS
+from ..vocab import AWARDS, FIRST_SEASON, LAST_SEASON, POSITIONS, STATS
 from .read import Question
 from .texts import DECLINE
 
@@ -80,6 +80,11 @@ class _Template(string.Formatter):
         return value
 
 
+def when(condition: bool) -> str | None:
+    """A field that lets a sentence be said ("") or not (None): templates start with {if_...}."""
+    return "" if condition else None
+
+
 def fill(template: str, fields: dict) -> str | None:
     try:
         return _Template().format(template, **fields)
@@ -121,50 +126,62 @@ SENTENCES: dict[str, dict[str, str]] = {
     },
     "season": {
         "world_series": "In the {season} World Series, the {ws_winner} beat the {ws_loser}, {ws_score}.",
-        "no_world_series": "There was no World Series in {season}{ws_why}.",
+        "no_world_series": "{if_no_ws}There was no World Series in {season}{ws_why}.",
         "old_series": "The {season} World Series: {world_series}.",
         "pennants": "The pennant winners were {pennant_list:and}.",
         "pennant": "{pennant_asked}",
         "division": "{division_asked}",
         "best_record": "The best record in {season} belonged to the {best_record_said}.",
         "wild_cards": "The wild cards in {season} were {wild_said:and}.",
-        "rounds": "In the {season} postseason: {rounds_said:and}.",
+        "round_asked": "{rounds_said}",
+    },
+    "awards": {
+        "won": "{if_won}Yes: {name} won the {where_won}{award} in {season}{vote_won}.",
+        "not_won": "{if_not_won}No: {name} did not win the {award} in {season}; it went to {winners_said:and}.",
+        "winners": "The {season} {award_where} went to {winners_said:and}.",
+        "runner_up": "{runners_up}",
+        "most": "{most_name} won the {award} the most, {most_times} times ({most_years}){most_next}.",
+        "latest": "The latest, in {latest_season}, went to {latest_said:and}.",
+        "hof": "The Hall of Fame class of {season}: {inducted_said:and}.",
+        "hof_missed": "Falling short on the writers' ballot: {missed_said:and}.",
+        "hof_none": "{if_hof_none}No one was elected to the Hall of Fame in {season}.",
     },
     "player": {
+        "award_asked": "{name} {award_said}.",
         "missing": "The tools don't give a player's {missing_what}, so I can't say; here is what they have.",
         "line": "{subject} had {line:and}.",
         "line_brief": "{brief_subject} had {line:and}.",
         "all_star": "He was an All-Star {all_star_times}.",
-        "all_star_season": "He was an All-Star that year.",
+        "all_star_season": "{if_all_star_season}He was an All-Star that year.",
         "born": "{name} was born on {born_date:date}{born_place}.",
         "died": "{name} died on {died:date}.",
-        "alive": "The data, which runs through {last_season}, lists no date of death for {name}.",
+        "alive": "{if_alive}The data, which runs through {last_season}, lists no date of death for {name}.",
         "hands": "{name} {hands}.",
         "teams": "{name} played for {teams_said:and}.",
         "span": "{name} played {seasons} seasons in the majors, from {first_year} to {last_year}.",
         "hall": "{name} was elected to the Hall of Fame in {hall_of_fame}.",
-        "not_hall": "The data shows no Hall of Fame election for {name} through {last_season}.",
+        "not_hall": "{if_not_hall}The data shows no Hall of Fame election for {name} through {last_season}.",
         "age": "{name} was {age} in the {season} season.",
         "all_star_asked": "{name} {all_star_said}.",
         "best_season": "{name}'s best seasons: {best_said}.",
         "namesakes": "This is {name}; also in the data: {others_said}.",
-        "guessed": "I took that to mean {name}.",
+        "guessed": "{if_guessed}I took that to mean {name}.",
     },
     "leaders": {
         "career": "{career_first:and} {holds} the career record for {label}, with {top_value}.",
         "season": "{season_first:and} {led} {where} in {label} in {season}, with {top_value}.",
         "next": "{next_word} {rest:and}.",
-        "rule": "Only qualified players count for this rate.",
-        "none": "The data lists no {label} leaders for {season}.",
+        "rule": "{if_rule}Only qualified players count for this rate.",
+        "none": "{if_none}The data lists no {label} leaders for {season}.",
     },
     "streak_board": {
         "top": "The longest streak of consecutive {kind_said} {scope} belongs to {top_name}: {top_length} in a row, "
                "from {top_from} to {top_to}.",
         "next": "Next: {rest:and}.",
-        "none": "The data has no streaks of consecutive {kind_said} {scope}.",
+        "none": "{if_none}The data has no streaks of consecutive {kind_said} {scope}.",
     },
     "forecast": {
-        "top": "By the Marcel projection for {season}, the top bat{team_said} for {label} is {board_top}, projected "
+        "top": "By the Marcel projection for {season}, the top {who}{team_said} for {label} is {board_top}, projected "
                "for {top_said}{ahead}.",
         "backtest": "Tested on {bt_year}, its typical OPS error was {bt_marcel}, against {bt_repeat} for simply "
                     "repeating {bt_prev}.",
@@ -174,7 +191,7 @@ SENTENCES: dict[str, dict[str, str]] = {
                 "for {mine_said}.",
         "not_mine": "{asked_name} is not in the top {count} of the {season} Marcel projection for {label}. The top "
                     "is {top_name}, projected at {top_value}.",
-        "none": "The {season} projection lists no hitters{team_said}.",
+        "none": "{if_none}The {season} projection lists no hitters{team_said}.",
     },
 }
 
@@ -188,6 +205,7 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         ("", ("record", "postseason|no_postseason", "manager_best|manager_short|best")),
     ],
     "season": [
+        ("rounds", ("round_asked", "world_series|no_world_series|old_series")),
         ("division", ("division", "world_series|no_world_series|old_series")),
         ("best_record", ("best_record", "world_series|no_world_series|old_series")),
         ("pennant", ("pennant", "world_series|no_world_series|old_series")),
@@ -198,9 +216,10 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         (cue, ("missing", *said, "line_brief", "namesakes")) for cue, said in (
             ("born", ("born",)), ("died", ("died|alive",)), ("hands", ("hands",)), ("teams", ("teams",)),
             ("span", ("span",)), ("hall", ("hall|not_hall",)), ("age", ("age|born",)), ("allstar", ("all_star_asked",)),
-            ("best_season", ("best_season",)))
+            ("best_season", ("best_season",)), ("award", ("award_asked",)))
     ] + [("", ("missing", "guessed", "line", "all_star|all_star_season", "namesakes"))],
     "leaders": [("", ("career|season|none", "next", "rule"))],
+    "awards": [("", ("won|not_won|winners|hof|hof_none|most", "runner_up|hof_missed|latest"))],
     "streak_board": [("", ("top|none", "next"))],
     "forecast": [("", ("mine|not_mine|youngest|top|none", "backtest"))],
 }
@@ -258,6 +277,7 @@ def speakable(text: str) -> str:
     for symbol, said in (("Colt .45's", "Colt 45s"), (">=", "at least"), ("<=", "at most"), ("&", " and "),
                          ("%", " percent"), ("#", "number "), ("=", " "), (" vs ", " versus "), ("~", "about ")):
         text = text.replace(symbol, said)
+    text = re.sub(r"(?<!\.)\.\.(?!\.)", ".", text)  # "Ken Griffey Jr.." at a sentence's end
     return re.sub(r"\s{2,}", " ", text).strip()
 
 
@@ -346,7 +366,7 @@ def _season_fields(r: dict, q: Question) -> dict:
         "ws_winner": m.group(1) if m else None, "ws_loser": m.group(3) if m else None,
         "ws_score": f"{m.group(5)} games to {m.group(6)}" if m else None,
         "ws_why": (": " + ws.split(":", 1)[1].strip()) if ws.lower().startswith("none") and ":" in ws else "",
-        "no_world_series": True if ws.lower().startswith("none") else None,
+        "if_no_ws": when(ws.lower().startswith("none")),
         "world_series": ws if not m and not ws.lower().startswith("none") else None,
         "pennant_list": [f"the {t} in the {lg}" for lg, t in pennants.items() if t],
         "pennant_asked": " ".join(f"The {lg} pennant in {season} went to the {t}." for lg, t in pennants.items()
@@ -354,11 +374,35 @@ def _season_fields(r: dict, q: Question) -> dict:
         "division_asked": " ".join(asked_division),
         "best_record_said": _team_record(r["best_record"]) if r.get("best_record") else None,
         "wild_said": ["the " + _team_record(t) for t in r.get("wild_cards") or []],
+        "rounds_said": " ".join(_round_said(x, season) for x in r.get("rounds") or [] if _round_asked(x, q)) or None,
         "preface": DECLINE["game_scores"] + " " if q.cue("game_level") else "",
     }
-    if not out["no_world_series"]:
+    if out["if_no_ws"] is None:
         out["ws_why"] = None
     return out
+
+
+_ROUND_WORDS = {"alcs": "ALCS", "nlcs": "NLCS", "alds": "ALDS", "nlds": "NLDS", "wild card": "Wild Card",
+                "wildcard": "Wild Card", "division series": "DS", "championship series": "CS"}
+
+
+def _round_asked(line: str, q: Question) -> bool:
+    """Whether a round ('ALCS: TEX beat HOU 4-3') is one the question names ('who won the 2023 alcs')."""
+    named = [code for word, code in _ROUND_WORDS.items() if q.has(word)]
+    league_ok = q.league is None or line.startswith(q.league)
+    return league_ok and (not named or any(code in line.split(":")[0].replace("Championship Series", "CS")
+                                           .replace("division series", "DS") for code in named))
+
+
+def _round_said(line: str, season: Any) -> str:
+    """'ALCS: TEX beat HOU 4-3' -> 'In the 2023 ALCS, the Texas Rangers beat the Houston Astros 4 games to 3.'"""
+    from ..names import team_in
+    m = re.match(r"(.+?): (\w+) beat (\w+) (\d+)-(\d+)", line)
+    if not m:
+        return line + "."
+    name = lambda code: getattr(team_in(int(season), code), "name", code)
+    return (f"In the {season} {m.group(1)}, the {name(m.group(2))} beat the {name(m.group(3))} "
+            f"{m.group(4)} games to {m.group(5)}.")
 
 
 def _team_record(text: str) -> str:
@@ -401,38 +445,55 @@ def _player_fields(r: dict, q: Question) -> dict:
     years = str(r.get("years") or "")
     bats, throws = _HANDS.get(str(r.get("bats"))), _HANDS.get(str(r.get("throws")))
     picks = r.get("all_star")
-    when = r.get("season")
+    season = r.get("season")
     teams = [t.split(" ", 1)[1] if " " in t else t for t in r.get("teams") or [] if isinstance(t, str)]
-    if when is not None:
-        subject = f"In {when}, {name}" + (f", playing for the {', '.join(teams)}," if teams else "")
+    if season is not None:
+        subject = f"In {season}, {name}" + (f", playing for the {', '.join(teams)}," if teams else "")
     else:
         span = years.replace("-", " to ")
-        subject = f"{name}, who played from {span}," if span else name
+        clubs = ["the " + t for t in teams[:3]] + ([f"{len(teams) - 3} other teams"] if len(teams) > 3 else [])
+        subject = (f"{name}, who played for {join(clubs)} from {span}," if clubs and span else
+                   f"{name}, who played from {span}," if span else name)
     best = r.get("best") if isinstance(r.get("best"), dict) else {}
     return {
         "subject": subject, "line": _line(r, focus) or None,
         "all_star_times": (f"{picks} time{'s' if picks != 1 else ''}" if isinstance(picks, int) and picks > 0 and
-                           when is None else None),
-        "all_star_season": True if picks is True else None,
-        "all_star_said": (("was an All-Star" if picks is True else "was not an All-Star") + f" in {when}"
-                          if when is not None else f"was an All-Star {picks} time{'s' if picks != 1 else ''}"
+                           season is None else None),
+        "if_all_star_season": when(picks is True),
+        "all_star_said": (("was an All-Star" if picks is True else "was not an All-Star") + f" in {season}"
+                          if season is not None else f"was an All-Star {picks} time{'s' if picks != 1 else ''}"
                           if picks else "was never an All-Star"),
         "born_date": born or None, "born_place": f" in {place.rstrip('.')}" if place else "",
-        "alive": None if r.get("died") or when is not None or not r.get("born") else True,
+        "if_alive": when(not r.get("died") and season is None and bool(r.get("born"))),
         "last_season": LAST_SEASON,
-        "hands": (f"was a switch hitter" if bats == "both ways" else f"batted {bats}") +
+        "hands": ("was a switch hitter" if bats == "both ways" else f"batted {bats}") +
                  (f" and threw {throws}-handed" if throws and throws != "both ways" else "") if bats else None,
-        "teams_said": ["the " + t for t in teams] if when is None else None,
+        "teams_said": ["the " + t for t in teams] if season is None else None,
         "first_year": years.split("-")[0] if "-" in years else None, "last_year": years.split("-")[-1] if "-" in years else None,
-        "not_hall": None if r.get("hall_of_fame") or when is not None else True,
+        "if_not_hall": when(not r.get("hall_of_fame") and season is None),
         "best_said": "; ".join(f"{pair[0]} for {label('K' if 'pitching' in s else s.split()[0])}, with {_n(pair[1])}"
                                for s, pair in best.items() if isinstance(pair, list) and len(pair) == 2
                                and not (s == "SV" and _num(pair[1]) < 10)) or None,
         "others_said": join(q.others) if q.others and q.name == name else None,
-        "guessed": q.guessed or None,
+        "if_guessed": when(q.guessed),
+        "award_said": _award_said(r, q),
         "missing_what": next((w for w in ("height", "weight", "position", "salary") if q.cue(w)), None),
-        "brief_subject": f"In {when} he" if when is not None else "Over his career he",
+        "brief_subject": f"In {season} he" if season is not None else "Over his career he",
     }
+
+
+def _award_said(r: dict, q: Question) -> str | None:
+    """'won the MVP 7 times: 1990, ...' from the player's awards, for the award asked about."""
+    if not q.award or q.award == "HOF":
+        return None
+    short = AWARDS[q.award][0]
+    won = (r.get("awards") or {}).get(short) if isinstance(r.get("awards"), dict) else None
+    if isinstance(r.get("awards"), list):  # one season
+        return f"{'won' if short in r['awards'] else 'did not win'} the {short} in {r.get('season')}"
+    if not won:
+        return f"never won the {short}"
+    times, _, years = str(won).partition(": ")
+    return f"won the {short} {times} times: {years}" if years else f"won the {short} in {times}"
 
 
 def _leaders_fields(r: dict, q: Question) -> dict:
@@ -450,8 +511,8 @@ def _leaders_fields(r: dict, q: Question) -> dict:
         "top_value": _n(rows[0]["value"]) if rows else None,
         "next_word": "Next come" if career else "Next came",
         "rest": [f"{x['name']} with {_n(x.get('value'))}" for x in rows if x.get("rank") != 1] or None,
-        "rule": True if r.get("rule") and rows else None,
-        "none": True if not rows else None,
+        "if_rule": when(bool(r.get("rule") and rows)),
+        "if_none": when(not rows),
     }
 
 
@@ -471,7 +532,7 @@ def _streak_fields(r: dict, q: Question) -> dict:
         "top_name": who(top) if top else None, "top_length": top.get("length"), "top_from": top.get("from"),
         "top_to": top.get("to"),
         "rest": [f"{who(x)} with {x.get('length')}, from {x.get('from')} to {x.get('to')}" for x in rows[1:3]] or None,
-        "none": True if not rows else None,
+        "if_none": when(not rows),
     }
 
 
@@ -485,7 +546,8 @@ def _forecast_fields(r: dict, q: Question) -> dict:
     plain = not mine and not young and not (q.name and not q.guessed)
     m = re.search(r"(\d{4}) projected.*?Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
     return {
-        "label": label(stat), "team_said": f" among {str(r['team']).split(' ', 1)[-1]} hitters" if r.get("team") else "",
+        "label": label(stat), "who": "arm" if r.get("group") == "pitchers" else "bat",
+        "team_said": f" among {str(r['team']).split(' ', 1)[-1]} {r.get('group', 'hitters')}" if r.get("team") else "",
         "top_name": top.get("name"), "board_top": top.get("name") if plain else None, "top_said": say_stat(stat, top[stat]) if stat in top else None,
         "top_value": _n(top.get(stat)) if top else None, "count": len(rows),
         "ahead": ", ahead of " + join([f"{x['name']} at {_n(x.get(stat))}" for x in rows[1:]]) if len(rows) > 1 else "",
@@ -496,11 +558,62 @@ def _forecast_fields(r: dict, q: Question) -> dict:
         "asked_name": q.name if q.name and not mine and not q.guessed else None,
         "young_name": young and young["name"], "young_age": young and young["age"],
         "young_said": young and say_stat(stat, young.get(stat)),
-        "none": True if not rows else None,
+        "if_none": when(not rows),
     }
+
+
+def _awards_fields(r: dict, q: Question) -> dict:
+    award = str(r.get("award", ""))
+    short = AWARDS.get(q.award or "", (award,))[0] if q.award != "HOF" else "Hall of Fame"
+    winners = r.get("winners") if isinstance(r.get("winners"), dict) else {}
+    both = len(winners) > 1
+
+    def people(lg: str, names: list) -> list[str]:
+        shown = [_winner(n) for n in names if not q.position or str(n).startswith(q.position + " ")]
+        where = f" in the {lg}" if both and lg in ("AL", "NL") else ""
+        return [f"{x}{where}" for x in shown[:5]] + ([f"{len(shown) - 5} more"] if len(shown) > 5 else [])
+
+    said = [p for lg, names in winners.items() for p in people(lg, names)]
+    mine = [lg for lg, names in winners.items() for n in names if q.name and q.name in str(n)]
+    votes = r.get("votes") if isinstance(r.get("votes"), dict) else {}
+    top_vote = next((v[0] for lg, v in votes.items() if v and (not mine or lg == mine[0])), None)
+    most = r.get("most_won") if isinstance(r.get("most_won"), list) else []
+    latest = (r.get("latest") or {}).get("winners") or {}
+    out = {
+        "award": short,
+        "award_where": (f"{next(iter(winners))} " if len(winners) == 1 and next(iter(winners)) in ("AL", "NL") else "")
+                       + (short + "s" if short.endswith(("Glove", "Slugger")) else short + " awards" if both else short),
+        "name": q.name, "if_won": when(bool(mine)),
+        "where_won": f"{mine[0]} " if mine and mine[0] in ("AL", "NL") else "",
+        "vote_won": (", with " + re.sub(r"^.*?(\d+ of \d+ points)", r"\1", top_vote).replace("(", "and ").rstrip(")")
+                     if top_vote and mine else ""),
+        "if_not_won": when(bool(q.name and winners and not mine)),
+        "winners_said": said or None,
+        "runners_up": " ".join(f"Second in the {lg} vote: {re.sub(r' [0-9].*$', '', v[1])}." for lg, v in votes.items()
+                               if len(v) > 1 and not q.name) or None,
+        "most_name": most[0]["name"] if most and "season" not in r else None,
+        "most_times": most[0]["times"] if most else None, "most_years": most[0]["years"] if most else None,
+        "most_next": ("; next " + join([f"{x['name']} with {x['times']}" for x in most[1:3]])) if len(most) > 1 else "",
+        "latest_season": (r.get("latest") or {}).get("season"),
+        "latest_said": [_winner(n) for names in latest.values() for n in names][:4] or None,
+        "inducted_said": [re.sub(r" \((?:writers, )?([^)]*)\)", r" (\1)", x) for x in r.get("inducted") or []] or None,
+        "missed_said": [re.sub(r" (\d+\.\d)%", r" with \1 percent", x) for x in r.get("close") or r.get("missed") or []]
+                       or None,
+        "if_hof_none": when(r.get("award") == "Hall of Fame" and not r.get("inducted")),
+    }
+    if mine:
+        out["winners_said"] = None
+    return out
+
+
+def _winner(text: Any) -> str:
+    """'SS Anthony Volpe (NYA)' -> 'shortstop Anthony Volpe'; 'Shohei Ohtani (LAA)' -> 'Shohei Ohtani'."""
+    text = re.sub(r" \([A-Z0-9]{2,3}\)$", "", str(text))
+    pos, _, rest = text.partition(" ")
+    return f"{POSITIONS[pos][0]} {rest}" if pos in POSITIONS else text
 
 
 FIELDS: dict[str, Callable[[dict, Question], dict]] = {
     "team_season": _team_fields, "season": _season_fields, "player": _player_fields, "leaders": _leaders_fields,
-    "streak_board": _streak_fields, "forecast": _forecast_fields,
+    "streak_board": _streak_fields, "forecast": _forecast_fields, "awards": _awards_fields,
 }

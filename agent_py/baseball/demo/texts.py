@@ -30,23 +30,15 @@ DECLINE = {
     "game": "The data is season by season, with nothing game by game (hitting streaks, no-hitters, single games, "
             "scores), so I can't answer that. It does track streaks of seasons: try \"most consecutive All-Star "
             "selections\" or \"longest streak of winning seasons\".",
-    "award": "The data here has no awards or honors (MVP, Cy Young, Rookie of the Year, Gold Gloves, the Triple "
-             "Crown, Hall of Fame elections), so I can't answer that. The nearest I can do is the season's leaders: "
-             "try \"who led {league} in {label} in {year}?\"",
-    "hall_of_fame": "The data here has no Hall of Fame elections by year, so I can't answer that. Ask about one "
-                    "player instead, like \"is Babe Ruth in the Hall of Fame?\"",
     "decade": "The tools rank one season at a time, or whole careers, not decades. Try one year, like \"who led the "
               "majors in {label} in {year}?\", or \"most career {label}\".",
     "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
                      "single-season record. Try \"who led the majors in {label} in {year}?\" or \"most career "
                      "{label}\".",
     "sox": "Which Sox: the Red Sox or the White Sox? Ask, say, \"how did the Red Sox do in {year}?\"",
-    "future_pitching": f"The only look ahead in the data is the {FORECAST_SEASON} projection for hitters (OPS, "
-                       "on-base, slugging, average and home runs); there is none for pitchers. Try \"who's the best "
-                       f"bat for {FORECAST_SEASON}?\"",
-    "future_team": f"The data ends with the {LAST_SEASON} season, and for {FORECAST_SEASON} it projects only "
-                   "hitters, not teams or the postseason, so I can't answer that. Try \"who won the World Series in "
-                   f"{LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
+    "future_team": f"The data ends with the {LAST_SEASON} season, and for {FORECAST_SEASON} it projects players "
+                   "(hitters and pitchers), not teams or the postseason, so I can't answer that. Try \"who won the "
+                   f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",

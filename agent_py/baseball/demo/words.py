@@ -23,8 +23,9 @@ CUES: dict[str, tuple[str, ...]] = {
     "postseason": ("playoffs", "playoff", "postseason", "post season", "postseasons", "october"),
     "best_record": ("best record", "best team", "winningest team", "team won the most", "teams won the most",
                     "team with the most wins", "club won the most", "most wins by a team"),
-    "rounds": ("alcs", "nlcs", "alds", "nlds", "wild card series", "division series", "championship series", "beat",
-               "lose to", "lost to", "eliminated", "knocked out", "opponent", "who did they play"),
+    "rounds": ("alcs", "nlcs", "alds", "nlds", "wild card series", "wildcard series", "wildcard game",
+               "division series", "championship series", "beat", "lose to", "lost to", "eliminated", "knocked out",
+               "opponent", "who did they play"),
     # a team's season
     "manager": ("manager", "managers", "managed", "manage", "skipper", "skippered"),
     "park": ("park", "ballpark", "ball park", "stadium", "field", "home games", "where did", "play their home"),
@@ -82,10 +83,6 @@ CUES: dict[str, tuple[str, ...]] = {
                  "outfielder", "infielder"),
     "salary": ("salary", "paid", "contract", "earn", "earned", "make money", "money"),
     # what the data cannot answer
-    "award": ("mvp", "most valuable player", "cy young award", "the cy young", "a cy young", "cy youngs",
-              "cy young winner", "cy young winners", "rookie of the year", "roy award", "gold glove", "gold gloves",
-              "silver slugger", "silver sluggers", "triple crown", "manager of the year", "reliever of the year",
-              "comeback player"),
     "game_level": ("hitting streak", "hit streak", "game streak", "winning streak", "losing streak", "no hitter",
                    "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle", "grand slam",
                    "grand slams", "walk off", "walkoff", "box score", "single game", "one game", "in a game",
