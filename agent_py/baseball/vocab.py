@@ -161,7 +161,8 @@ TEAM_SLANG = {
     "bums": "brooklyn dodgers", "dem bums": "brooklyn dodgers", "redlegs": "reds", "red legs": "reds",
     "big red machine": "reds", "brew crew": "brewers", "crew": "brewers", "rox": "rockies", "friars": "padres",
     "pads": "padres", "fish": "marlins", "barves": "braves", "nats": "nationals", "devilrays": "devil rays",
-    "tigres": "tigers", "yankee": "yankees",
+    "tigres": "tigers", "yankee": "yankees", "sacramento": "athletics", "west sacramento": "athletics",
+    "sacramento athletics": "athletics", "sacramento as": "athletics",
     # cities and codes as people write them
     "ny": "new york", "la": "los angeles", "chi": "chicago", "philly": "philadelphia", "frisco": "san francisco",
     "tampa": "tampa bay", "saint louis": "st louis", "la dodgers": "los angeles dodgers",

@@ -547,7 +547,8 @@ def _forecast_fields(r: dict, q: Question) -> dict:
     m = re.search(r"(\d{4}) projected.*?Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
     return {
         "label": label(stat), "who": "arm" if r.get("group") == "pitchers" else "bat",
-        "team_said": f" among {str(r['team']).split(' ', 1)[-1]} {r.get('group', 'hitters')}" if r.get("team") else "",
+        "team_said": (f" among {re.sub(r' [(].*', '', str(r['team']).split(' ', 1)[-1])} {r.get('group', 'hitters')}"
+                      if r.get("team") else ""),
         "top_name": top.get("name"), "board_top": top.get("name") if plain else None, "top_said": say_stat(stat, top[stat]) if stat in top else None,
         "top_value": _n(top.get(stat)) if top else None, "count": len(rows),
         "ahead": ", ahead of " + join([f"{x['name']} at {_n(x.get(stat))}" for x in rows[1:]]) if len(rows) > 1 else "",

@@ -49,6 +49,8 @@ CUES: dict[str, tuple[str, ...]] = {
                 "reliever", "relievers", "bullpen", "pitching"),
     "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
                 "champion", "champions", "title", "record", "how will", "how many games"),
+    "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
+                "starters", "sluggers"),
     "young": ("young", "youngest", "younger", "kid", "kids", "under 25", "prospect", "prospects"),
     # streaks of seasons
     "streak": ("streak", "streaks", "consecutive", "in a row", "straight", "running", "years running",
