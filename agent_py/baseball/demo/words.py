@@ -51,6 +51,7 @@ CUES: dict[str, tuple[str, ...]] = {
                 "champion", "champions", "title", "record", "how will", "how many games"),
     "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
                 "starters", "sluggers"),
+    "past": ("led", "won", "had", "did", "was", "were", "finished", "who hit", "how did", "hit"),
     "young": ("young", "youngest", "younger", "kid", "kids", "under 25", "prospect", "prospects"),
     # streaks of seasons
     "streak": ("streak", "streaks", "consecutive", "in a row", "straight", "running", "years running",
