@@ -14,7 +14,8 @@ from __future__ import annotations
 CUES: dict[str, tuple[str, ...]] = {
     # a season's events
     "world_series": ("world series", "won it all", "win it all", "fall classic", "the series", "champion",
-                     "champions", "championship", "champs", "title", "winner", "winners"),
+                     "champions", "championship", "champs", "title", "winner", "winners", "who won in",
+                     "who won it in", "who won that year"),
     "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl"),
     "division": ("division", "al east", "al west", "al central", "nl east", "nl west", "nl central",
                  "american league east", "american league west", "american league central", "national league east",
