@@ -25,7 +25,7 @@ SEASON_NOTES = {  # said beside any result for these seasons
     1994: "1994 ended on August 12 with the players' strike; no postseason was played.",
     2020: "2020 was a 60-game season with 16 playoff teams.",
 }
-DATA_NAME = "the Baseball Databank"
+DATA_NAME = "the Lahman database"
 
 
 def seasons_text() -> str:
