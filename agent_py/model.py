@@ -7,7 +7,7 @@ Retries: 429, 500, 502, 503 and 529, at most twice, with exponential backoff
 that honours ``retry-after`` up to a few seconds. Nothing is retried once text
 has been shown, so an answer is never shown twice. A model row's ``request``
 fields (e.g. GPT-6's reasoning_effort) go into every request body, and each
-answered request is priced when it is made (``cost()``: peak hours, prompt size).
+answered request is priced when it is made (``spent()``: peak hours, prompt size).
 """
 
 from __future__ import annotations
@@ -52,18 +52,21 @@ class ModelClient:
         self.request_fields: dict = row.get("request") or {}
         self.priced: list[tuple[dict, datetime]] = []  # (usage, when) of every answered request
 
-    def cost(self, usage: dict | None = None) -> float | None:
-        """Dollars for ``usage`` as one request now; without it, for every request this client made,
-        each at the price that applied when it was made. None when the model has no price."""
-        if usage is not None or price(self.provider, self.model) is None:
-            return cost(self.provider, self.model, usage or {})
-        costs = [cost(self.provider, self.model, u, when) for u, when in self.priced]
-        return None if any(c is None for c in costs) else sum(costs)
+    def cost(self, usage: dict) -> float | None:
+        """Dollars for ``usage`` as one request made now, or None when the model has no price."""
+        return cost(self.provider, self.model, usage)
 
-    def prices(self) -> list[str]:
-        """The names of the prices the requests so far were billed at (e.g. ["off-peak"]), in order, once each."""
+    def spent(self, since: int = 0) -> float | None:
+        """Dollars for the requests this client made (from the since-th on), each at the price that applied
+        when it was made (time of day, prompt size); None when the model has no price."""
+        if price(self.provider, self.model) is None:
+            return None
+        return sum(cost(self.provider, self.model, usage, when) for usage, when in self.priced[since:])
+
+    def prices(self, since: int = 0) -> list[str]:
+        """The names of the prices those requests were billed at (e.g. ["off-peak"]), in order, once each."""
         names = [(price(self.provider, self.model, u.get("input_tokens", 0), when) or {}).get("price")
-                 for u, when in self.priced]
+                 for u, when in self.priced[since:]]
         return list(dict.fromkeys(n for n in names if n))
 
     async def complete(self, system: str, messages: list[dict], tools: list[dict],

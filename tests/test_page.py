@@ -188,6 +188,31 @@ def test_demo_mode_answers_from_the_real_tool(page):
     assert len(raw["result"]["rounds"]) == 8  # the whole result, nothing cut
 
 
+def test_a_demo_conversation_follows_up(page):
+    """Follow-ups in demo mode: the team and the season carry over from the questions before."""
+    ask(page, "How did the Red Sox do in 1986?")
+    expect(last_answer(page, 1).locator(".text")).to_contain_text("The 1986 Boston Red Sox finished with 95 wins and 66 losses")
+    ask(page, "and the year after?")
+    expect(last_answer(page, 2).locator(".text")).to_contain_text("The 1987 Boston Red Sox finished with 78 wins and 84 losses")
+    ask(page, "who managed them?")
+    expect(last_answer(page, 3).locator(".text")).to_contain_text("John McNamara managed the 1987 Boston Red Sox.")
+    steps = trace(page).locator(".trace-turn .call-args")
+    expect(steps).to_have_text(["Arguments: team Boston Red Sox · season 1986", "Arguments: team Boston Red Sox · season 1987",
+                                "Arguments: team Boston Red Sox · season 1987"])
+
+
+def test_what_the_demo_cannot_answer_comes_with_questions_it_can_as_buttons(page):
+    ask(page, "Who won the Stanley Cup in 1994?")
+    turn = last_answer(page, 1)
+    expect(turn.locator(".text")).to_contain_text("The data here is Major League Baseball only")
+    suggestions = turn.get_by_role("list", name="Questions to try").get_by_role("button")
+    expect(suggestions).to_have_text(["who won the World Series in 1994?"])
+    suggestions.first.click()
+    expect(page.get_by_role("log", name="Conversation").locator(".turn.visitor .text").nth(1)).to_have_text(
+        "who won the World Series in 1994?")
+    expect(last_answer(page, 2).locator(".text")).to_contain_text("1994")
+
+
 def test_the_leaders_table_names_its_columns(page):
     ask(page, "Who led the majors in home runs in 2001?")
     figure = last_answer(page, 1).locator("figure.ranking")

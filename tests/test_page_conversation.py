@@ -125,6 +125,17 @@ def test_new_conversation_clears_the_page_what_is_kept_and_the_models_side(fresh
     assert [m["role"] for m in posts(fake)[0]["body"]["messages"]] == ["system", "user"]
 
 
+def test_a_demo_follow_up_after_a_reload(fresh):
+    _, page, _ = fresh
+    ask(page, "How did the Red Sox do in 1986?")
+    expect(last_answer(page, 1).locator(".text")).to_contain_text("95 wins and 66 losses")
+    wait_until(page, f"() => (localStorage.getItem('{STORE}') || '').includes('Red Sox') && "
+                     f"JSON.parse(localStorage.getItem('{STORE}')).history.length > 2")
+    reload(page)
+    ask(page, "and the year after?")
+    expect(last_answer(page, 2).locator(".text")).to_contain_text("The 1987 Boston Red Sox finished with 78 wins")
+
+
 def test_a_link_asks_its_question_once_and_never_carries_the_key(fresh, fake, site_url):
     context, page, recorder = fresh
     page.goto(f"{site_url}?q={quote(Q1)}")
@@ -208,9 +219,9 @@ def test_everything_with_the_keyboard_alone(browser, site_url, fake, width, heig
         page.set_viewport_size({"width": width, "height": height})
         context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
         # An example question, from the top of the page.
-        tab_to(page, named("How did the 1994 Expos do?"))
+        tab_to(page, named("How did the 1998 Yankees do?"))
         page.keyboard.press("Enter")
-        expect(last_answer(page, 1).locator(".text")).to_contain_text("Montreal Expos")
+        expect(last_answer(page, 1).locator(".text")).to_contain_text("Yankees")
         assert page.evaluate("() => document.documentElement.scrollWidth") <= width
         # A typed question.
         tab_to(page, "e.id === 'question'", back=True)

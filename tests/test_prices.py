@@ -120,8 +120,10 @@ def test_a_turn_prices_each_request_by_its_own_prompt(fake):
     model = ModelClient(row, "test-model", "sk-x")
     turn = _turn(model)
     assert turn["usage"] == {"input_tokens": 240, "output_tokens": 15}
-    assert model.cost() == pytest.approx((90 * 1.0 + 10 * 2.0 + 150 * 10.0 + 5 * 20.0) / 1e6)
+    assert model.spent() == pytest.approx((90 * 1.0 + 10 * 2.0 + 150 * 10.0 + 5 * 20.0) / 1e6)
     assert model.prices() == ["standard", "prompts over 100 tokens"]
+    assert model.spent(since=1) == pytest.approx((150 * 10.0 + 5 * 20.0) / 1e6)  # one turn of a longer chat
+    assert model.prices(since=1) == ["prompts over 100 tokens"]
 
 
 def test_a_models_request_rule_goes_into_every_request(fake):
