@@ -162,8 +162,12 @@ def test_a_runtime_that_cannot_download_is_said_plainly(browser, site_url, watch
     watch = watch_factory(context)
     context.route("**/pyodide.asm.wasm*", lambda route: route.abort("internetdisconnected"))
     page = context.new_page()
+    page.clock.install()  # the page's own clock, so the 15 s without a byte pass at once
     page.goto(site_url)
-    expect(page.locator("html")).to_have_attribute("data-agent-state", "error", timeout=BOOT_TIMEOUT)
+    expect(page.locator("html")).to_have_attribute("data-agent-state", "loading")
+    page.wait_for_timeout(500)  # the download has failed by now
+    page.clock.run_for(16_000)
+    expect(page.locator("html")).to_have_attribute("data-agent-state", "error")
     expect(page.locator("#progress-label")).to_have_text(
         "The agent could not load: its files stopped downloading. Check your connection, then reload the page.")
     # the browser's own reports of the download this test cut (Pyodide leaves its rejection unhandled)

@@ -147,17 +147,17 @@ def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up
         ask(page, question)
         last_answer(page, n)
     words = " ".join(f"Sentence {i} of a long streamed answer about the 1998 Yankees." for i in range(30))
-    fake.script(reply(words, chunks=30, usage=(10, 10)) | {"pace": 0.12})
+    fake.script(reply(words, chunks=24, usage=(10, 10)) | {"pace": 0.08})
     use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
     show(page, "Conversation")
     ask(page, "Tell me at length about the 1998 Yankees.")
     seen = 0
-    while seen < 6:  # sampled while it streams
+    while seen < 5:  # sampled while it streams
         text = page.locator("#log > li:last-child .text").text_content()
         if text.startswith("Sentence") and not page.locator("#log > li:last-child .meta").count():
             assert_newest_answer_in_view(page)
             seen += 1
-        page.wait_for_timeout(150)
+        page.wait_for_timeout(100)
     page.shot("streaming")
     # The visitor scrolls up to read an earlier answer: the page stays where they put it.
     page.mouse.move(200, 300)
