@@ -246,13 +246,14 @@ def demo_answers(page, server: CountingServer, questions: list[str]) -> list[dic
 
 
 def use_model(page, provider: str, base_url: str) -> None:
+    page.click('.panels [data-show="settings"]')  # the Settings panel (beside the conversation, or instead of it)
     page.select_option("#provider", provider)
     page.fill("#base-url", base_url)
     page.fill("#api-key", KEY)
 
 
 def new_conversation(page) -> None:
-    page.click("#new")
+    page.evaluate("() => document.getElementById('new').click()")  # hidden while the conversation is empty
 
 
 def model_turn(page, fake, question: str, script: list[dict]) -> dict:

@@ -8,6 +8,7 @@ watched: a `pageerror`, a console error, or any request to a host other than
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 import subprocess
 import sys
@@ -80,6 +81,15 @@ def browser_type_launch_args(browser_type_launch_args, speech_wav):
                  f"--use-file-for-fake-audio-capture={speech_wav}",
                  "--autoplay-policy=no-user-gesture-required"],
     }
+
+
+def run_async(coro):
+    """asyncio.run in a thread of its own: once a browser test has run, Playwright's sync API holds this
+    thread's event loop, and asyncio.run refuses to start another one here."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 class Watch:

@@ -10,7 +10,6 @@ the fake provider checks those bodies against the official SDK types.
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime, timezone
 
 import pytest
@@ -21,7 +20,7 @@ from agent_py.errors import ConfigError
 from agent_py.loop import run_turn
 from agent_py.model import ModelClient
 from agent_py.providers import cost, load_table, price
-from conftest import ROOT
+from conftest import ROOT, run_async
 
 TABLE = load_table(yaml.safe_load((ROOT / "data" / "providers.yaml").read_text(encoding="utf-8")))
 
@@ -111,7 +110,7 @@ def _turn(model: ModelClient) -> dict:
     from agent_py.tools import Tool
 
     tools = [Tool("now", "Returns the time. Use it for the time.", {"type": "object", "properties": {}}, lambda: "noon")]
-    return asyncio.run(run_turn(model, tools, "Be brief.", [], "What time is it?"))
+    return run_async(run_turn(model, tools, "Be brief.", [], "What time is it?"))
 
 
 def test_a_turn_prices_each_request_by_its_own_prompt(fake):

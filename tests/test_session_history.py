@@ -9,7 +9,6 @@ provider would refuse.
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
@@ -18,6 +17,7 @@ from fake_provider import FakeProvider, posts, reply
 import build
 from agent_py import data
 from agent_py.browser import Session
+from conftest import run_async
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +42,7 @@ def fake():
 
 
 def ask(session: Session, question: str, chosen: str) -> dict:
-    return json.loads(asyncio.run(session.ask(question, chosen)))
+    return json.loads(run_async(session.ask(question, chosen)))
 
 
 @pytest.mark.parametrize("wire,provider,model", [("openai", "openai", "gpt-6-luna"),
