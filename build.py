@@ -9,8 +9,9 @@ Steps, one function each, in order:
   3. package agent_py (and only it) as a zip whose name carries its hash
   4. run the data pipeline into DIR/data/
   5. render the page (index.html, app.js, worker.js, style.css, config.json)
-  6. write _headers (CSP and cache rules for Netlify / Cloudflare Pages; serve.py reads it too)
-  7. write .gz and .br copies of the large assets
+  6. make it installable and offline: manifest.webmanifest, icons, sw.js (the service worker)
+  7. write _headers (CSP and cache rules for Netlify / Cloudflare Pages; serve.py reads it too)
+  8. write .gz and .br copies of the large assets, in threads from the start of the build
 
 The output needs no server code and makes no request outside its own origin,
 except the model calls the visitor chooses. What this leaves out: minifying,
@@ -25,13 +26,16 @@ import gzip
 import hashlib
 import io
 import json
+import math
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
 import threading
 import zipfile
+import zlib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -130,8 +134,8 @@ def agent_zip_bytes(package: Path = ROOT / "agent_py") -> bytes:
     return buffer.getvalue()
 
 
-def package_agent(out: Path) -> str:
-    blob = agent_zip_bytes()
+def package_agent(out: Path, package: Path = ROOT / "agent_py") -> str:
+    blob = agent_zip_bytes(package)
     name = f"agent-{hashlib.sha256(blob).hexdigest()[:12]}.zip"
     (out / name).write_bytes(blob)
     say(f"  {name}: {size(len(blob))}")
@@ -159,6 +163,14 @@ def content_hash(blob: bytes) -> str:
 FETCHED_RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]  # the .mjs files are imported
 
 
+def snapshot_key(agent_zip: bytes, data_manifest: bytes, worker_js: bytes) -> str:
+    """What a saved interpreter (templates/worker.js) depends on: the runtime, the agent, the data and
+    the code that makes it. Any change gives a new key, so a new build never restores an old heap."""
+    digest = hashlib.sha256()
+    for part in (PYODIDE_SHA512.encode(), agent_zip, data_manifest, worker_js):
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()[:16]
+
 
 def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict[str, int], out: Path) -> dict:
     """Everything the page and the worker need to know, as JSON.
@@ -170,6 +182,8 @@ def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict
                                       "max_steps", "tools_module", "request_timeout") if k in site},
         "providers": providers,
         "agent_zip": agent_zip,
+        "snapshot_key": snapshot_key((out / agent_zip).read_bytes(), (out / "data" / "manifest.json").read_bytes(),
+                                     (TEMPLATES / "worker.js").read_bytes()),
         "pyodide_dir": PYODIDE_DIR + "/",
         "runtime_bytes": sum(runtime_sizes[k] for k in FETCHED_RUNTIME) + (out / agent_zip).stat().st_size,
     }
@@ -191,6 +205,7 @@ def csp(providers: dict, *, header: bool) -> str:
         "connect-src " + " ".join(["'self'", *origins, *LOCAL_ORIGINS]),
         "style-src 'self'",
         "img-src 'self'",
+        "manifest-src 'self'",
         "media-src 'self'",
         "base-uri 'none'",
         "form-action 'none'",
@@ -200,23 +215,115 @@ def csp(providers: dict, *, header: bool) -> str:
     return "; ".join(rules)
 
 
-def render_page(out: Path, site: dict, providers: dict, config: dict) -> None:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
-                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
-    versions = {}
+def templates() -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+
+
+def render_page(out: Path, site: dict, providers: dict, config: dict) -> list[str]:
+    """Write the page and its files; returns the URLs the page loads (relative, versioned)."""
+    versions = {"manifest.webmanifest": content_hash((out / "manifest.webmanifest").read_bytes())}
     for name in STATIC_TEMPLATES:
         blob = (TEMPLATES / name).read_bytes()
         (out / name).write_bytes(blob)
         versions[name] = content_hash(blob)
     config = {**config, "worker": f"worker.js?v={versions['worker.js']}"}
     (out / "config.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
-    html = env.get_template("index.html").render(site=site, providers=providers, config=config,
-                                                 csp=csp(providers, header=False), v=versions)
+    html = templates().get_template("index.html").render(site=site, providers=providers, config=config,
+                                                         csp=csp(providers, header=False), v=versions)
     (out / "index.html").write_text(html, encoding="utf-8")
     say(f"  index.html, {', '.join(STATIC_TEMPLATES)}, config.json")
+    return ["./", *(f"{name}?v={v}" for name, v in versions.items())]
 
 
-# 6. headers for static hosts ----------------------------------------------------
+# 6. installable and offline: the web-app manifest, its icons, the service worker ----------
+
+ICON_SIZES = [192, 512]
+PAPER, ACCENT, SEAM = (0xFB, 0xFB, 0xF8), (0x0B, 0x5C, 0xAD), (0xB2, 0x22, 0x22)  # templates/style.css, favicon.svg
+
+
+def png(width: int, height: int, rows: list[bytes]) -> bytes:
+    """An 8-bit RGB PNG from its raw rows."""
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    pixels = zlib.compress(b"".join(b"\0" + row for row in rows), 9)
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+
+
+def app_icon(size: int) -> bytes:
+    """The favicon's baseball (white, red rim and seams) on the accent blue, edge to edge; the ball stays
+    inside the central 80% circle, so the same icon serves as a maskable one."""
+    centre, radius = size / 2, size * 0.34
+    seam_centre, seam_radius = 1.83 * radius, 1.55 * radius  # the favicon's seams as arcs of circles
+    rim, seam = 0.12 * radius, 0.09 * radius
+
+    def cover(distance: float) -> float:  # anti-aliased coverage of a pixel at this signed distance inside
+        return min(1.0, max(0.0, distance + 0.5))
+
+    rows = []
+    for y in range(size):
+        row = bytearray()
+        for x in range(size):
+            dx, dy = x + 0.5 - centre, y + 0.5 - centre
+            d = math.hypot(dx, dy)
+            ball = cover(radius - d)
+            red = max(cover(rim / 2 - abs(d - radius)),
+                      ball * cover(seam / 2 - abs(math.hypot(dx + seam_centre, dy) - seam_radius)),
+                      ball * cover(seam / 2 - abs(math.hypot(dx - seam_centre, dy) - seam_radius)))
+            for bg, white, r in zip(ACCENT, (255, 255, 255), SEAM):
+                row.append(round((bg * (1 - ball) + white * ball) * (1 - red) + r * red))
+        rows.append(bytes(row))
+    return png(size, size, rows)
+
+
+def write_app_files(out: Path, site: dict) -> None:
+    """manifest.webmanifest and its icons: what makes the page installable as an app."""
+    icons = []
+    for n in ICON_SIZES:
+        (out / f"icon-{n}.png").write_bytes(app_icon(n))
+        icons += [{"src": f"icon-{n}.png", "sizes": f"{n}x{n}", "type": "image/png", "purpose": purpose}
+                  for purpose in ("any", "maskable")]
+    manifest = {"name": site["title"], "short_name": site.get("short_name", site["title"]),
+                "description": " ".join(site["intro"].split()), "start_url": "./", "scope": "./",
+                "display": "standalone", "background_color": "#%02x%02x%02x" % PAPER,
+                "theme_color": "#%02x%02x%02x" % ACCENT, "icons": icons}
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    say(f"  manifest.webmanifest, icons {', '.join(map(str, ICON_SIZES))} px")
+
+
+def first_answer_data(out: Path, config: dict) -> list[str]:
+    """The data files the page reads before its first answer: the initial set, and what the tools'
+    warm-up reads (found by running it here, in CPython, against the data just built)."""
+    from agent_py import browser, data
+
+    manifest = json.loads((out / "data" / "manifest.json").read_text(encoding="utf-8"))
+    names = [name for name, f in manifest["files"].items() if f.get("group") == "initial"]
+    previous, before = data.root(), len(data.fetched)
+    data.configure(str(out / "data"))
+    try:
+        browser.Session(json.dumps(config)).warm()
+    finally:
+        data.configure(previous)
+    return sorted({"manifest.json", *names, *data.fetched[before:]})
+
+
+def write_service_worker(out: Path, urls: list[str]) -> str:
+    """sw.js for this build: each URL it keeps with its sha256, and the build's name (their hash), so any
+    change gives a new sw.js, which the browser installs as a new version. Returns the build's name."""
+    files = {}
+    for url in urls:
+        path = url.split("?", 1)[0]
+        files[url] = hashlib.sha256((out / (path if path != "./" else "index.html")).read_bytes()).hexdigest()
+    template = (TEMPLATES / "sw.js").read_text(encoding="utf-8")
+    build_id = hashlib.sha256(json.dumps(files, sort_keys=True).encode() + template.encode()).hexdigest()[:12]
+    text = templates().get_template("sw.js").render(build=build_id, files=files)
+    (out / "sw.js").write_text(text, encoding="utf-8")
+    say(f"  sw.js: build {build_id}, {len(files)} files kept for offline use")
+    return build_id
+
+
+# 7. headers for static hosts ----------------------------------------------------
 
 def headers_file(providers: dict) -> str:
     """Netlify / Cloudflare Pages `_headers`: the CSP on every response, and cache rules."""
@@ -241,7 +348,7 @@ def write_headers(out: Path, providers: dict) -> None:
     say("  _headers")
 
 
-# 7. precompressed copies ---------------------------------------------------------
+# 8. precompressed copies ---------------------------------------------------------
 #
 # Brotli levels, chosen by what each level buys (brotli 1.2.1 on the 2-core build machine):
 #   pyodide.asm.wasm, 9.6 MB   q9 3.11 MB in 1.4 s, q10 2.80 MB in 13 s, q11 2.74 MB in 22 s
@@ -323,7 +430,9 @@ class Precompressor:
 
 # -----------------------------------------------------------------------------
 
-def build(out: Path) -> Path:
+def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = None) -> Path:
+    """Build the site into `out`. `agent` is the package to ship (the tests ship a changed copy to make
+    a second build); `data` is a data folder built before, copied instead of running the pipeline."""
     out = out.resolve()
     say(f"building {out}")
     site, providers = load_settings()
@@ -335,10 +444,18 @@ def build(out: Path) -> Path:
     runtime = vendor_pyodide(fetch_pyodide(), out)
     with Precompressor() as precompressor:
         precompressor.add(out / PYODIDE_DIR)  # the longest jobs, while the rest is built
-        agent_zip = package_agent(out)
-        build_data(out)
-        render_page(out, site, providers, page_config(site, providers, agent_zip, runtime, out))
+        agent_zip = package_agent(out, agent)
+        if data is None:
+            build_data(out)
+        else:
+            shutil.copytree(data, out / "data")
+        write_app_files(out, site)
+        config = page_config(site, providers, agent_zip, runtime, out)
+        page = render_page(out, site, providers, config)
         write_headers(out, providers)
+        write_service_worker(out, [*page, *(f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES), agent_zip,
+                                   *(f"data/{name}" for name in first_answer_data(out, config)),
+                                   *(f"icon-{n}.png" for n in ICON_SIZES)])
         precompressor.add(out, skip=(out / PYODIDE_DIR,))
     say("done")
     return out

@@ -122,6 +122,10 @@ class ModelClient:
 
     def _unreachable(self, exc: transport.TransportError, midway: bool = False) -> ProviderError:
         hint = f" {self.provider['hint']}" if self.provider.get("hint") else ""
+        if exc.kind == "offline":
+            return ProviderError("network", self._say(
+                f"cannot be reached: {exc}. Ask again once you are online; without a key, demo mode answers "
+                "from the data on this device."))
         if exc.kind == "timeout":
             return ProviderError("timeout", self._say(
                 f"did not answer in time ({exc}). Ask again, or choose another model or provider."))

@@ -47,6 +47,7 @@ const state = {
 };
 let worker = null;
 startWorker(); // first thing: the runtime download should not wait for the rest of this script
+keepForOffline();
 
 // ---- settings and the key -----------------------------------------------------
 function provider() {
@@ -154,6 +155,19 @@ function failLoading(message) {
   root.dataset.agentState = "error";
   progressLabel.textContent = `The agent could not load: ${message}`;
   loading.classList.add("failed");
+}
+
+// ---- offline and installable ------------------------------------------------------------
+// The service worker (sw.js) keeps this build for offline visits. It is registered once the agent is
+// ready, so that a first visit downloads the runtime once: the service worker then finds it in the
+// browser's HTTP cache. A browser without service workers (or a refusal) just loses the offline copy.
+function keepForOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  worker.addEventListener("message", function onReady(event) {
+    if (event.data.type !== "ready") return;
+    worker.removeEventListener("message", onReady);
+    navigator.serviceWorker.register("sw.js").catch(() => {});
+  });
 }
 
 // ---- asking ---------------------------------------------------------------------------
