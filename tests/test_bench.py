@@ -94,7 +94,7 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
 
     # Every target is printed with a verdict, and saved with the same verdict.
     targeted = [r for r in rows if r["target"] is not None]
-    assert len(targeted) == 14
+    assert len(targeted) == 15
     assert all(r["status"] in ("ok", "MISS") for r in targeted)
     for r in targeted:
         assert r["label"] in printed
