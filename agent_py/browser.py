@@ -6,19 +6,20 @@ boundary: the settings come in as JSON, text deltas go out as strings, trace
 events and the finished turn go out as JSON. The key arrives with each
 question and is not kept here.
 
-Which model answers: the demo model when there is no key and the provider
-needs one; otherwise the provider's client (streaming). Nothing in this
-module knows about Pyodide, so it runs the same in CPython (the tests).
+Which model answers: the site's demo model (the tools module's
+``demo_model()``) when there is no key and the provider needs one; otherwise
+the provider's client (streaming). Nothing in this module knows about
+Pyodide or about baseball, so it runs the same in CPython (the tests).
 """
 
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 from typing import Any, Callable
 
 from .loop import run_turn
+from .site import tools_module
 
 DEMO_LABEL = "Demo mode: no model"
 
@@ -36,7 +37,8 @@ class Session:
         config = json.loads(config_json)
         self.site: dict = config["site"]
         self.providers: dict[str, dict] = load_table(config["providers"])
-        self.tools = importlib.import_module(self.site["tools_module"]).TOOLS
+        self.site_module = tools_module(self.site)
+        self.tools = self.site_module.TOOLS
         self.history: list[dict] = []
         self._cancel: asyncio.Event | None = None
 
@@ -56,9 +58,7 @@ class Session:
 
     def build_model(self, settings: dict):
         if self.uses_demo(settings):
-            from .demo import DemoModel
-
-            return DemoModel()
+            return self.site_module.demo_model()
         from .model import ModelClient
 
         provider = self.providers[settings["provider"]]
@@ -89,15 +89,10 @@ class Session:
         return _json(turn)
 
     def warm(self) -> None:
-        """Load what a first demo answer needs (the router, the player index), before anyone asks."""
-        if self.site.get("tools_module") != "agent_py.baseball":
-            return  # the demo routes baseball questions only
-        from .baseball.names import players_table
-        from .demo_route import player_index, route
-
-        player_index()
-        players_table()
-        route("How did the Yankees do in 1998?")
+        """Load what a first answer needs (the site module's ``warm()``, if it has one), before anyone asks."""
+        warm = getattr(self.site_module, "warm", None)
+        if warm is not None:
+            warm()
 
     def stop(self) -> bool:
         """Cancel the turn in flight (the model request is aborted); False if none."""

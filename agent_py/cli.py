@@ -2,6 +2,7 @@
 
     python -m agent_py ask "QUESTION" [--provider P] [--model M] [--base-url URL]
                                       [--max-steps N] [--no-stream] [--timeout S] [--demo] [--json]
+    python -m agent_py chat [same options]   one conversation, a question per line on stdin
     python -m agent_py providers          the provider table
     python -m agent_py tools              the tool schemas, as JSON
     python -m agent_py call TOOL 'JSON'   exactly the text the model would receive
@@ -10,14 +11,14 @@ The key comes from AGENT_API_KEY, else the provider's own variable (see
 data/providers.yaml). Settings are read from data/site.yaml and
 data/providers.yaml (AGENT_CONFIG_DIR points elsewhere), with PyYAML, which
 only this terminal entry point needs. Exit status: 0 for an answer or the step
-cap, 2 with one line on stderr for provider and configuration errors.
+cap, 2 with one line on stderr for provider and configuration errors (in
+chat: when any turn failed; the conversation goes on after a failed turn).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import json
 import os
 import sys
@@ -27,6 +28,7 @@ from . import providers as provider_table
 from .errors import ConfigError
 from .loop import DEFAULT_MAX_STEPS, run_turn
 from .model import ModelClient
+from .site import tools_module, with_facts
 from .tools import run_call
 
 
@@ -48,24 +50,19 @@ def _yaml(name: str) -> dict:
 
 
 def load_settings() -> dict:
-    return _yaml("site.yaml")
+    return with_facts(_yaml("site.yaml"))
 
 
 def load_tools(settings: dict) -> list:
-    module = settings.get("tools_module", "agent_py.baseball")
-    try:
-        return list(importlib.import_module(module).TOOLS)
-    except (ImportError, AttributeError) as exc:
-        raise ConfigError(f"cannot load the tools module {module!r}: {exc}") from None
+    return list(tools_module(settings).TOOLS)
 
 
 def make_model(args: argparse.Namespace, settings: dict, table: dict):
     if args.demo:
-        try:
-            from .demo import DemoModel
-        except ImportError:
-            raise ConfigError("demo mode is not available yet (agent_py/demo.py is missing)") from None
-        return DemoModel()
+        demo = getattr(tools_module(settings), "demo_model", None)
+        if demo is None:
+            raise ConfigError(f"the tools module {settings.get('tools_module')!r} has no demo_model()")
+        return demo()
     pid = args.provider or settings.get("default_provider") or next(iter(table))
     provider = provider_table.get(table, pid)
     model = args.model or (settings.get("default_model") if pid == settings.get("default_provider") else None)
@@ -78,64 +75,112 @@ def make_model(args: argparse.Namespace, settings: dict, table: dict):
                        timeout=args.timeout or float(settings.get("request_timeout") or 60))
 
 
-def cmd_ask(args: argparse.Namespace) -> int:
-    settings = load_settings()
-    table = provider_table.load_table(_yaml("providers.yaml"))
-    tools = load_tools(settings)
-    model = make_model(args, settings, table)
-    streamed = []
+class Conversation:
+    """One conversation from the terminal: the settings, tools and model, and the message list."""
 
-    def on_text(delta: str) -> None:
-        streamed.append(delta)
-        if not args.json:
-            sys.stdout.write(delta)
-            sys.stdout.flush()
+    def __init__(self, args: argparse.Namespace):
+        self.args = args
+        self.settings = load_settings()
+        self.tools = load_tools(self.settings)
+        self.model = make_model(args, self.settings, provider_table.load_table(_yaml("providers.yaml")))
+        self.history: list[dict] = []
 
-    def on_event(event: dict) -> None:
-        if args.json:
-            return
-        if event["type"] == "call":
-            mark = "!" if event["error"] else "→"
-            result = event["result"] if len(event["result"]) <= 100 else event["result"][:97] + "..."
-            print(f"  [{event['step']}] {event['name']}({json.dumps(event['args'], ensure_ascii=False)}) "
-                  f"{mark} {result}  ({event['ms']:.0f} ms)", file=sys.stderr)
-        elif event["type"] == "reply":
-            u = event["usage"]
-            print(f"  [{event['step']}] model: {u['input_tokens']} in / {u['output_tokens']} out, "
-                  f"stop={event['stop']}", file=sys.stderr)
+    def ask(self, question: str) -> dict:
+        """One turn: the answer streams to stdout (unless --json), the trace goes to stderr."""
+        streamed: list[str] = []
+        quiet = self.args.json
 
-    history: list[dict] = []
-    turn = asyncio.run(run_turn(model, tools, settings.get("system_prompt", ""), history, args.question,
-                                max_steps=args.max_steps or settings.get("max_steps", DEFAULT_MAX_STEPS),
-                                on_text=on_text, on_event=on_event))
-    cost = model.cost(turn["usage"]) if hasattr(model, "cost") else None
-    if turn["stopped"] == "error":
-        print(f"error: {turn['answer']}", file=sys.stderr)
-        return 2
-    if args.json:
-        out = {
+        def on_text(delta: str) -> None:
+            streamed.append(delta)
+            if not quiet:
+                sys.stdout.write(delta)
+                sys.stdout.flush()
+
+        max_steps = self.args.max_steps or self.settings.get("max_steps", DEFAULT_MAX_STEPS)
+        turn = asyncio.run(run_turn(self.model, self.tools, self.settings.get("system_prompt", ""), self.history,
+                                    question, max_steps=max_steps, on_text=on_text,
+                                    on_event=None if quiet else _trace))
+        turn["shown"] = "".join(streamed).strip()
+        turn["cost_usd"] = self.model.cost(turn["usage"]) if hasattr(self.model, "cost") else None
+        return turn
+
+    def summary(self, turn: dict) -> dict:
+        return {
             "answer": turn["answer"],
             "stopped": turn["stopped"],
             "steps": len(turn["steps"]),
             "calls": [{k: c[k] for k in ("name", "args", "result", "error")}
                       for step in turn["steps"] for c in step["calls"]],
             "usage": turn["usage"],
-            "cost_usd": cost,
-            "provider": getattr(model, "provider", {}).get("id", "demo") if not args.demo else "demo",
-            "model": getattr(model, "model", None) if not args.demo else None,
+            "cost_usd": turn["cost_usd"],
+            "provider": "demo" if self.args.demo else self.model.provider["id"],
+            "model": None if self.args.demo else self.model.model,
         }
-        print(json.dumps(out, ensure_ascii=False))
-        return 0
-    shown = "".join(streamed).strip()
+
+
+def _trace(event: dict) -> None:
+    if event["type"] == "call":
+        mark = "!" if event["error"] else "→"
+        result = event["result"] if len(event["result"]) <= 100 else event["result"][:97] + "..."
+        print(f"  [{event['step']}] {event['name']}({json.dumps(event['args'], ensure_ascii=False)}) "
+              f"{mark} {result}  ({event['ms']:.0f} ms)", file=sys.stderr)
+    elif event["type"] == "reply":
+        u = event["usage"]
+        print(f"  [{event['step']}] model: {u['input_tokens']} in / {u['output_tokens']} out, "
+              f"stop={event['stop']}", file=sys.stderr)
+
+
+def _finish(turn: dict) -> None:
+    """What the stream did not show (the step cap's answer, a cut-off note), then the turn's one-line summary."""
+    shown = turn["shown"]
     if shown and turn["answer"].startswith(shown):
-        rest = turn["answer"][len(shown):].strip()  # e.g. the note that the answer was cut off
+        rest = turn["answer"][len(shown):].strip()
         print(f"\n{rest}" if rest else "")
-    else:  # nothing streamed (or not this text): the step cap's answer, a cancelled turn
+    else:
         print(("\n" if shown else "") + turn["answer"])
-    cost_text = f", ${cost:.5f}" if cost else ""
+    cost = f", ${turn['cost_usd']:.5f}" if turn["cost_usd"] else ""
     print(f"  ({turn['stopped']}, {len(turn['steps'])} steps, {turn['usage']['input_tokens']} in / "
-          f"{turn['usage']['output_tokens']} out{cost_text})", file=sys.stderr)
+          f"{turn['usage']['output_tokens']} out{cost})", file=sys.stderr)
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    conversation = Conversation(args)
+    turn = conversation.ask(args.question)
+    if turn["stopped"] == "error":
+        print(f"error: {turn['answer']}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(conversation.summary(turn), ensure_ascii=False))
+    else:
+        _finish(turn)
     return 0
+
+
+def cmd_chat(args: argparse.Namespace) -> int:
+    """Questions line by line from stdin, one conversation: follow-ups see the earlier turns.
+
+    A failed turn prints its one-line error on stderr and the conversation goes on (the
+    failed question left it as it was). Ends at end of input, or on 'quit' / 'exit'.
+    """
+    conversation = Conversation(args)
+    prompt = sys.stdin.isatty() and not args.json
+    failed = False
+    while True:
+        if prompt:
+            print("? ", end="", file=sys.stderr, flush=True)
+        line = sys.stdin.readline()
+        if not line or line.strip().lower() in ("quit", "exit"):
+            return 2 if failed else 0
+        if not line.strip():
+            continue
+        turn = conversation.ask(line.strip())
+        if turn["stopped"] == "error":
+            failed = True
+            print(f"error: {turn['answer']}", file=sys.stderr)
+        elif args.json:
+            print(json.dumps(conversation.summary(turn), ensure_ascii=False), flush=True)
+        else:
+            _finish(turn)
 
 
 def cmd_providers(args: argparse.Namespace) -> int:
@@ -169,15 +214,19 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     ask = sub.add_parser("ask", help="ask one question")
     ask.add_argument("question")
-    ask.add_argument("--provider")
-    ask.add_argument("--model")
-    ask.add_argument("--base-url")
-    ask.add_argument("--max-steps", type=int)
-    ask.add_argument("--no-stream", action="store_true")
-    ask.add_argument("--timeout", type=float, help="seconds to wait for the model (default: request_timeout in site.yaml)")
-    ask.add_argument("--demo", action="store_true", help="no model: route the question to a tool")
-    ask.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    chat = sub.add_parser("chat", help="one conversation: questions line by line from stdin (quit or end of input stops)")
+    for p_ in (ask, chat):
+        p_.add_argument("--provider")
+        p_.add_argument("--model")
+        p_.add_argument("--base-url")
+        p_.add_argument("--max-steps", type=int)
+        p_.add_argument("--no-stream", action="store_true")
+        p_.add_argument("--timeout", type=float,
+                        help="seconds to wait for the model (default: request_timeout in site.yaml)")
+        p_.add_argument("--demo", action="store_true", help="no model: route the question to a tool")
+        p_.add_argument("--json", action="store_true", help="one JSON object per answer on stdout")
     ask.set_defaults(run=cmd_ask)
+    chat.set_defaults(run=cmd_chat)
     sub.add_parser("providers", help="print the provider table").set_defaults(run=cmd_providers)
     sub.add_parser("tools", help="print the tool schemas as JSON").set_defaults(run=cmd_tools)
     call = sub.add_parser("call", help="run one tool as the model would")

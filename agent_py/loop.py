@@ -7,7 +7,8 @@ Internal shapes (the same for every wire; see wires/):
              {"role": "tool", "results": [{"id", "name", "content", "error"}]}
     call     {"id": str, "name": str, "args": dict, "note"?: str}
     reply    {"text": str, "calls": [call], "usage": {"input_tokens", "output_tokens"},
-              "stop": "end" | "tool_calls" | "length", "extras": {...}}
+              "stop": "end" | "tool_calls" | "length", "extras": {...},
+              "suggestions"?: [str]}   # questions to offer the visitor (the demo's help)
 
 A model is anything with ``async complete(system, messages, tools, on_text=None)``
 returning a reply, and raising ``ProviderError`` when the provider fails.
@@ -33,29 +34,18 @@ DEFAULT_MAX_STEPS = 6
 DEFAULT_HISTORY_BUDGET = 6000  # estimated tokens of earlier exchanges sent with each request
 
 
-async def run_turn(
-    model: Any,
-    tools: list[Tool],
-    system: str,
-    history: list[dict],
-    question: str,
-    *,
-    max_steps: int = DEFAULT_MAX_STEPS,
-    on_text: Callable[[str], None] | None = None,
-    on_event: Callable[[dict], None] | None = None,
-    cancel: asyncio.Event | None = None,
-    history_budget: int = DEFAULT_HISTORY_BUDGET,
-) -> dict:
+async def run_turn(model: Any, tools: list[Tool], system: str, history: list[dict], question: str, *,
+                   max_steps: int = DEFAULT_MAX_STEPS, on_text: Callable[[str], None] | None = None,
+                   on_event: Callable[[dict], None] | None = None, cancel: asyncio.Event | None = None,
+                   history_budget: int = DEFAULT_HISTORY_BUDGET) -> dict:
     """Answer one question. Returns the turn: answer, why it stopped, and a trace of every step."""
     if max_steps < 1:
         raise ValueError("max_steps must be at least 1")
     earlier = trim_history(history, history_budget)
-    by_name = {t.name: t for t in tools}
-    schemas = [t.schema() for t in tools]
+    by_name, schemas = {t.name: t for t in tools}, [t.schema() for t in tools]
     new: list[dict] = [{"role": "user", "content": question}]
     turn: dict = {"answer": "", "stopped": "answer", "steps": [], "usage": {"input_tokens": 0, "output_tokens": 0}}
     emit = on_event or (lambda event: None)
-
     for step_no in range(1, max_steps + 1):
         emit({"type": "step", "step": step_no})
         started = time.perf_counter()
@@ -65,42 +55,57 @@ async def run_turn(
             return _end(turn, "error", str(exc), emit)
         if reply is None:
             return _end(turn, "cancelled", "Stopped.", emit)
-        step = {"text": reply["text"], "calls": [], "usage": reply["usage"], "stop": reply["stop"],
-                "ms": round((time.perf_counter() - started) * 1000, 1)}
-        turn["steps"].append(step)
-        for key in ("input_tokens", "output_tokens"):
-            turn["usage"][key] += reply["usage"].get(key, 0)
-        emit({"type": "reply", "step": step_no, "text": reply["text"], "usage": reply["usage"], "stop": reply["stop"]})
-
+        step = _record_reply(turn, reply, step_no, started, emit)
         assistant = {"role": "assistant", "content": reply["text"], "calls": reply["calls"], "extras": reply.get("extras", {})}
         if not reply["calls"]:
-            answer = reply["text"].strip() or "(The model returned an empty answer.)"
-            if reply["stop"] == "length":
-                answer += "\n\n(The answer was cut off by the model's output limit.)"
-                turn["truncated"] = True
             history.extend(new + [assistant])
-            return _end(turn, "answer", answer, emit)
-
-        results = []
-        for call in reply["calls"]:  # every call gets a result, even if we are cancelled meanwhile
-            t0 = time.perf_counter()
-            if cancel is not None and cancel.is_set():
-                text, is_error = "error: cancelled by the user before this call ran.", True
-            else:
-                text, is_error = run_call(by_name, call["name"], call["args"], call.get("note"))
-            record = {"id": call["id"], "name": call["name"], "args": call["args"], "result": text,
-                      "error": is_error, "ms": round((time.perf_counter() - t0) * 1000, 2)}
-            step["calls"].append(record)
-            emit({"type": "call", "step": step_no, **record})
-            results.append({"id": call["id"], "name": call["name"], "content": text, "error": is_error})
+            turn["suggestions"] = reply.get("suggestions", [])
+            return _end(turn, "answer", _final_text(turn, reply), emit)
+        results = _run_calls(by_name, reply["calls"], step, step_no, cancel, emit)
         new += [assistant, {"role": "tool", "results": results}]
         if cancel is not None and cancel.is_set():
             return _end(turn, "cancelled", "Stopped.", emit)
-
     answer = (f"I stopped after {max_steps} steps without reaching an answer. "
               "Try asking something narrower, or ask again to let me continue.")
     history.extend(new + [{"role": "assistant", "content": answer, "calls": [], "extras": {}}])
     return _end(turn, "step_cap", answer, emit)
+
+
+def _record_reply(turn: dict, reply: dict, step_no: int, started: float, emit) -> dict:
+    """Add the model's reply to the turn's trace and usage; returns the step, for its calls."""
+    step = {"text": reply["text"], "calls": [], "usage": reply["usage"], "stop": reply["stop"],
+            "ms": round((time.perf_counter() - started) * 1000, 1)}
+    turn["steps"].append(step)
+    for key in ("input_tokens", "output_tokens"):
+        turn["usage"][key] += reply["usage"].get(key, 0)
+    emit({"type": "reply", "step": step_no, "text": reply["text"], "usage": reply["usage"], "stop": reply["stop"]})
+    return step
+
+
+def _run_calls(by_name: dict[str, Tool], calls: list[dict], step: dict, step_no: int,
+               cancel: asyncio.Event | None, emit) -> list[dict]:
+    """Run every call, in order; each gets a result, even one left when the visitor cancels."""
+    results = []
+    for call in calls:
+        t0 = time.perf_counter()
+        if cancel is not None and cancel.is_set():
+            text, is_error = "error: cancelled by the user before this call ran.", True
+        else:
+            text, is_error = run_call(by_name, call["name"], call["args"], call.get("note"))
+        record = {"id": call["id"], "name": call["name"], "args": call["args"], "result": text,
+                  "error": is_error, "ms": round((time.perf_counter() - t0) * 1000, 2)}
+        step["calls"].append(record)
+        emit({"type": "call", "step": step_no, **record})
+        results.append({"id": call["id"], "name": call["name"], "content": text, "error": is_error})
+    return results
+
+
+def _final_text(turn: dict, reply: dict) -> str:
+    answer = reply["text"].strip() or "(The model returned an empty answer.)"
+    if reply["stop"] == "length":
+        turn["truncated"] = True
+        answer += "\n\n(The answer was cut off by the model's output limit.)"
+    return answer
 
 
 def estimate_tokens(message: dict) -> int:

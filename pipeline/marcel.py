@@ -1,4 +1,4 @@
-"""Marcel, Tom Tango's projection system, for hitters; and its backtest.
+"""Marcel, Tom Tango's projection system, for hitters and pitchers; and their backtests.
 
 Marcel in four steps, for a target season T from seasons T-1, T-2, T-3:
   1. weight each season's counts 5/4/3 (component by component: H, 2B, 3B,
@@ -10,12 +10,25 @@ Marcel in four steps, for a target season T from seasons T-1, T-2, T-3:
      1 - 0.003 per year over 29 (age on July 1 of T);
   4. playing time: PA = 0.5 * PA(T-1) + 0.1 * PA(T-2) + 200.
 
-2020 was a 60-game season. Its real PA enter the rate weights as they are (a
-60-game sample is less evidence, so it should pull less); for playing time
-its PA are scaled by 162/60 so a regular is not projected as a part-timer.
+Pitchers, the same way over outs (Tango's pitcher Marcel):
+  1. weight each season's counts 3/2/1 (ER, SO, BB, H, HR per out recorded);
+  2. regress: add 134 (weighted) outs of league-average pitching, the league
+     average being the pitcher's own mix of league-seasons from all pitchers'
+     component totals;
+  3. age: strikeouts per out times the hitters' age factor, the other
+     components (runs, hits, walks, homers allowed) divided by it;
+  4. playing time: outs = 0.5 * outs(T-1) + 0.1 * outs(T-2) + 180 (60 innings)
+     for a starter (at least half his games started over the three seasons)
+     or + 75 (25 innings) for a reliever.
 
-Leaves out: pitchers' projections, park factors, positions, and the
-Marcel reliability column. Pure functions over Databank rows; no I/O.
+2020 was a 60-game season. Its real PA (outs) enter the rate weights as they
+are (a 60-game sample is less evidence, so it should pull less); for playing
+time its PA and outs are scaled by 162/60 so a regular is not projected as a
+part-timer. It is used only for targets 2021-2023: neither the 2025 boards
+(2022-2024) nor the 2024 backtests (2021-2023) include it.
+
+Leaves out: park factors, positions, and the Marcel reliability column.
+Pure functions over database rows; no I/O.
 """
 
 from __future__ import annotations
@@ -33,6 +46,15 @@ PT_SCALE = {2020: 162 / 60}  # playing-time only; see the module docstring
 NOTE_2020 = ("2020 was a 60-game season: its actual PA count in the 5/4/3 rate weights "
              "(less evidence, so less pull), and its PA are scaled by 162/60 for the playing-time projection.")
 BACKTEST_MIN_PA, BACKTEST_MIN_PRIOR_PA = 300, 100
+
+PITCH_WEIGHTS = (3, 2, 1)
+REGRESS_OUTS = 134
+PITCH_COMPONENTS = ("ER", "SO", "BB", "H", "HR")  # per out recorded
+PITCH_GOOD = ("SO",)  # times the age factor; the rest are divided by it
+PT_EXTRA_OUTS = {"starter": 180, "reliever": 75}
+BACKTEST_MIN_OUTS, BACKTEST_MIN_PRIOR_OUTS = 300, 90  # 100 innings in the target season, 30 the season before
+NOTE_2020_PITCHERS = ("2020 was a 60-game season: its actual outs count in the 3/2/1 rate weights, and its outs "
+                      "are scaled by 162/60 for the playing-time projection.")
 
 Line = dict[str, float]  # PA and COMPONENTS, plus "by_lg": {lg: PA}
 
@@ -182,6 +204,130 @@ def board(batting, pitching, people: dict[str, dict], target: int = 2021) -> lis
         if (pid, target - 1) in pitchers:
             continue
         p = project(pid, target, lines, lg, people.get(pid))
+        if p:
+            out.append({"id": pid, "team": last_team[pid], **p})
+    return out
+
+
+# ---------------------------------------------------------------- pitchers
+
+PitchLine = dict[str, float]  # outs, G, GS and PITCH_COMPONENTS, plus "by_lg": {lg: outs}
+
+
+def pitching_lines(pitching: tuple[dict, ...], years: range) -> dict[tuple[str, int], PitchLine]:
+    """Per (playerID, year): summed components over stints, and outs by league."""
+    lines: dict[tuple[str, int], PitchLine] = {}
+    for r in pitching:
+        year = int(r["yearID"])
+        if year not in years:
+            continue
+        line = lines.setdefault((r["playerID"], year),
+                                {"outs": 0, "G": 0, "GS": 0, **{c: 0 for c in PITCH_COMPONENTS}, "by_lg": {}})
+        outs = num(r["IPouts"])
+        line["outs"] += outs
+        line["G"] += num(r["G"])
+        line["GS"] += num(r["GS"])
+        for c in PITCH_COMPONENTS:
+            line[c] += num(r[c])
+        line["by_lg"][r["lgID"]] = line["by_lg"].get(r["lgID"], 0) + outs
+    return lines
+
+
+def pitching_league_rates(pitching: tuple[dict, ...], years: range) -> dict[tuple[str, int], dict[str, float]]:
+    """Per (league, year) and ("MLB", year): component per out, from every pitcher's totals."""
+    totals: dict[tuple[str, int], dict[str, int]] = {}
+    for r in pitching:
+        year = int(r["yearID"])
+        if year not in years:
+            continue
+        for key in ((r["lgID"], year), ("MLB", year)):
+            t = totals.setdefault(key, {"outs": 0, **{c: 0 for c in PITCH_COMPONENTS}})
+            t["outs"] += num(r["IPouts"])
+            for c in PITCH_COMPONENTS:
+                t[c] += num(r[c])
+    return {key: {c: t[c] / t["outs"] for c in PITCH_COMPONENTS} for key, t in totals.items() if t["outs"]}
+
+
+def era(rates: dict[str, float]) -> float:
+    return 27 * rates["ER"]
+
+
+def whip(rates: dict[str, float]) -> float:
+    return 3 * (rates["BB"] + rates["H"])
+
+
+def pitch_line_rates(line: PitchLine) -> dict[str, float]:
+    return {c: line[c] / line["outs"] for c in PITCH_COMPONENTS}
+
+
+def project_pitcher(pid: str, target: int, lines: dict, lg: dict, person: dict | None) -> dict | None:
+    """Marcel for one pitcher in season ``target``; None without outs in the three seasons."""
+    past = [(w, lines.get((pid, target - 1 - i))) for i, w in enumerate(PITCH_WEIGHTS)]
+    wouts = sum(w * ln["outs"] for w, ln in past if ln)
+    if wouts == 0:
+        return None
+    age = age_on_july_1(person or {}, target)
+    factor = age_factor(age)
+    rates = {}
+    for c in PITCH_COMPONENTS:
+        mine = sum(w * ln[c] for w, ln in past if ln)
+        league = sum(w * outs * lg[l, target - 1 - i][c]
+                     for i, (w, ln) in enumerate(past) if ln for l, outs in ln["by_lg"].items())
+        rate = (mine + REGRESS_OUTS * league / wouts) / (wouts + REGRESS_OUTS)
+        rates[c] = rate * factor if c in PITCH_GOOD else rate / factor
+    games = sum(ln["G"] for _, ln in past if ln)
+    role = "starter" if games and 2 * sum(ln["GS"] for _, ln in past if ln) >= games else "reliever"
+    prev = [(ln["outs"] * PT_SCALE.get(target - 1 - i, 1)) if ln else 0 for i, (w, ln) in enumerate(past)]
+    outs = 0.5 * prev[0] + 0.1 * prev[1] + PT_EXTRA_OUTS[role]
+    return {"outs": outs, "age": age, "role": role, "ERA": era(rates), "WHIP": whip(rates),
+            "SO": rates["SO"] * outs, "K9": 27 * rates["SO"]}
+
+
+def pitcher_backtest(pitching, people: dict[str, dict], target: int) -> dict:
+    """Project pitchers' ERA for ``target`` from the three seasons before; compare with two baselines.
+
+    Set: pitchers with >= 300 outs (100 innings) in the target season and >= 90 outs (30 innings)
+    the season before. Baselines: repeat last season's ERA; the previous season's MLB ERA.
+    Also strikeouts per nine innings (K9), the same way.
+    """
+    years = range(target - 3, target + 1)
+    lines = pitching_lines(pitching, years)
+    lg = pitching_league_rates(pitching, years)
+    league_rates = lg["MLB", target - 1]
+    errors: dict[str, dict[str, list]] = {m: {"ERA": [], "K9": []} for m in ("marcel", "repeat", "league")}
+    for (pid, year), line in sorted(lines.items()):
+        prev = lines.get((pid, target - 1))
+        if year != target or line["outs"] < BACKTEST_MIN_OUTS or not prev or prev["outs"] < BACKTEST_MIN_PRIOR_OUTS:
+            continue
+        actual = pitch_line_rates(line)
+        guesses = {"marcel": project_pitcher(pid, target, lines, lg, people.get(pid)),
+                   "repeat": pitch_line_rates(prev), "league": league_rates}
+        for model, guess in guesses.items():
+            g_era = guess["ERA"] if model == "marcel" else era(guess)
+            g_k9 = guess["K9"] if model == "marcel" else 27 * guess["SO"]
+            errors[model]["ERA"].append((g_era, era(actual)))
+            errors[model]["K9"].append((g_k9, 27 * actual["SO"]))
+    n = len(errors["marcel"]["ERA"])
+    return {
+        "target": target, "from": f"{target - 3}-{target - 1}", "n": n,
+        "set": f"pitchers with {BACKTEST_MIN_OUTS // 3}+ innings in {target} and {BACKTEST_MIN_PRIOR_OUTS // 3}+ "
+               f"innings in {target - 1}",
+        "rmse": {model: {s: round(rmse(p), 4) for s, p in stats.items()} for model, stats in errors.items()},
+    }
+
+
+def pitcher_board(pitching, people: dict[str, dict], target: int) -> list[dict]:
+    """Projections for every pitcher who pitched in ``target - 1``, sorted by playerID."""
+    years = range(target - 3, target)
+    lines = pitching_lines(pitching, years)
+    lg = pitching_league_rates(pitching, years)
+    last_team: dict[str, str] = {}
+    for r in pitching:  # stints are in order; the last one in target-1 is the current team
+        if int(r["yearID"]) == target - 1:
+            last_team[r["playerID"]] = r["teamID"]
+    out = []
+    for pid in sorted(last_team):
+        p = project_pitcher(pid, target, lines, lg, people.get(pid))
         if p:
             out.append({"id": pid, "team": last_team[pid], **p})
     return out

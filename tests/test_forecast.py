@@ -1,4 +1,4 @@
-"""Marcel: the 2021 board, and the 2019 backtest recomputed here independently from the CSVs.
+"""Marcel: the 2025 boards, and the 2024 backtests recomputed here independently from the raw tables.
 
 The recomputation below is written from the method's description (weights
 5/4/3, 1,200 PA of league average from non-pitchers' component totals, age
@@ -44,8 +44,8 @@ def slash(t: dict) -> tuple[float, float, float]:
 
 @pytest.fixture(scope="module")
 def recomputed(raw) -> dict:
-    """The 2019 backtest, from scratch."""
-    years = (2016, 2017, 2018, 2019)
+    """The 2024 backtest, from scratch."""
+    years = (2021, 2022, 2023, 2024)
     bat_g, pit_g = defaultdict(int), defaultdict(int)
     for r in raw("Pitching"):
         pit_g[r["playerID"], r["yearID"]] += n(r["G"])
@@ -70,17 +70,17 @@ def recomputed(raw) -> dict:
                     league[where, int(r["yearID"])][p] += n(r[p])
     people = {p["playerID"]: p for p in raw("People")}
     errors = {m: {s: [] for s in ("OBP", "SLG", "OPS")} for m in ("marcel", "repeat", "league")}
-    lg_avg = slash(league["MLB", 2018])
+    lg_avg = slash(league["MLB", 2023])
     for (pid, year), now in line.items():
-        prev = line.get((pid, 2018))
-        pitcher = 2 * pit_g[pid, "2019"] >= bat_g[pid, "2019"]
-        if year != 2019 or now["PA"] < 300 or pitcher or not prev or prev["PA"] < 100:
+        prev = line.get((pid, 2023))
+        pitcher = 2 * pit_g[pid, "2024"] >= bat_g[pid, "2024"]
+        if year != 2024 or now["PA"] < 300 or pitcher or not prev or prev["PA"] < 100:
             continue
-        past = [(5, line.get((pid, 2018))), (4, line.get((pid, 2017))), (3, line.get((pid, 2016)))]
-        past = [(w, y, ln) for (w, ln), y in zip(past, (2018, 2017, 2016)) if ln]
+        past = [(5, line.get((pid, 2023))), (4, line.get((pid, 2022))), (3, line.get((pid, 2021)))]
+        past = [(w, y, ln) for (w, ln), y in zip(past, (2023, 2022, 2021)) if ln]
         wpa = sum(w * ln["PA"] for w, _, ln in past)
         p = people[pid]
-        age = 2019 - int(p["birthYear"]) - (1 if int(p["birthMonth"] or 1) >= 7 else 0)
+        age = 2024 - int(p["birthYear"]) - (1 if int(p["birthMonth"] or 1) >= 7 else 0)
         factor = 1 + (29 - age) * (0.006 if age < 29 else 0.003)
         proj = {}
         for part in PARTS:
@@ -115,7 +115,9 @@ def test_tool_shows_board_backtest_and_the_2020_rule(baseball_data):
     got = json.loads(text)
     bt = published(baseball_data)["backtest"]
     assert f"n={bt['n']}" in got["backtest"] and f"{bt['rmse']['marcel']['OPS']:.3f}" in got["backtest"]
-    assert "60-game" in got["note_2020"] and "162/60" in got["note_2020"]
+    rule = published(baseball_data)["note_2020"]  # the rule is published; the tool says it when 2020 is an input
+    assert "60-game" in rule and "162/60" in rule and "2022-2024" in published(baseball_data)["from"]
+    assert "note_2020" not in got and "2024/2023/2022" in got["method"]
     ops = [float(e["OPS"]) for e in got["board"]]
     assert ops == sorted(ops, reverse=True) and len(ops) == 3
     assert all(e["PA"] >= got["min_PA"] for e in got["board"])
@@ -124,18 +126,37 @@ def test_tool_shows_board_backtest_and_the_2020_rule(baseball_data):
 
 
 @pytest.mark.parametrize("stat,team,expect_team", [("HR", "Dodgers", "LAN"), ("on base", "NYY", "NYA"),
-                                                   ("batting average", "Montreal", None), ("ERA", None, None)])
+                                                   ("batting average", "Montreal", None), ("RBI", None, None)])
 def test_tool_stat_and_team_filters(baseball_data, stat, team, expect_team):
     args = {"stat": stat, "top": 5} | ({"team": team} if team else {})
     text, is_error = run_call(BY_NAME, "forecast", args)
     if expect_team is None:
-        assert is_error and ("OPS, OBP, SLG, AVG, HR" in text or "2020" in text)
+        assert is_error and ("OPS, OBP, SLG, AVG, HR, ERA, K, WHIP" in text or "2024" in text)
         return
     got = json.loads(text)
     assert all(e["team"] == expect_team for e in got["board"]) and len(got["board"]) == 5
     key = got["stat"]
     values = [e[key] if key == "HR" else float(e[key]) for e in got["board"]]
     assert values == sorted(values, reverse=True)
+
+
+@pytest.mark.parametrize("stat,column,lowest_first", [("ERA", "ERA", True), ("strikeouts", "SO", False),
+                                                      ("WHIP", "WHIP", True)])
+def test_the_pitchers_board_ranks_the_published_projection(baseball_data, stat, column, lowest_first):
+    got = json.loads(run_call(BY_NAME, "forecast", {"stat": stat, "top": 5})[0])
+    pitchers = published(baseball_data)["pitchers"]
+    cols = pitchers["cols"]
+    rows = [dict(zip(cols, r)) for r in pitchers["rows"] if float(dict(zip(cols, r))["IP"]) >= pitchers["min_IP"]]
+    value = (lambda r: float(r[column])) if lowest_first else (lambda r: -float(r[column]))
+    want = sorted(rows, key=lambda r: (value(r), r["name"]))[:5]
+    assert got["group"] == "pitchers" and [e["name"] for e in got["board"]] == [r["name"] for r in want]
+    assert got["note"] == "2025 is a projection made from data through 2024, not a result."
+    assert got["backtest"].startswith("2024 projected from 2021-2023") and "ERA RMSE" in got["backtest"]
+
+
+def test_the_athletics_are_named_for_2025(baseball_data):
+    got = json.loads(run_call(BY_NAME, "forecast", {"team": "Oakland", "top": 3})[0])
+    assert "Sacramento" in got["team"] and got["board"]
 
 
 def test_marcel_pieces():

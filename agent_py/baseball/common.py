@@ -1,40 +1,22 @@
-"""Small helpers every baseball tool shares: text keys, JSON out, fitting the size bound.
+"""Small helpers every baseball tool shares: reading the data, JSON out, fitting the size bound.
 
-Leaves out anything about teams, players or stats (see names.py).
+Leaves out anything about teams, players or stats (names.py) and the domain's
+facts (vocab.py).
 """
 
 from __future__ import annotations
 
 import json
-import re
-import unicodedata
 from typing import Any
 
 from .. import data
 from ..tools import RESULT_LIMIT
+from .vocab import DATA_NAME, FIRST_SEASON, LAST_SEASON, SEASON_NOTES
 
-FIRST_SEASON, LAST_SEASON = 1871, 2020
-AIM = 1000  # characters: results aim below this, well under RESULT_LIMIT
-
-
-def fold(text: str) -> str:
-    """Lower case with accents removed ('José' -> 'jose')."""
-    if text.isascii():  # most names: nothing to decompose (the player index folds ~20,000 of them)
-        return text.lower()
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c)).lower()
-
-
-_DROPPED = re.compile(r"[’'`.]")
-_SEPARATORS = re.compile(r"[^0-9a-z]+")
-
-
-def key(text: str) -> str:
-    """A matching key: folded, punctuation dropped, single spaces ("St. Louis" -> "st louis")."""
-    text = fold(text).replace("&", " and ")
-    text = _DROPPED.sub("", text)
-    text = _SEPARATORS.sub(" ", text)
-    return text.strip()
+AIM = 900  # characters (about 300 tokens): results aim below this, well under RESULT_LIMIT
+# The seasons the data covers are in the system prompt; a season outside them gets the tool's own error.
+SEASON_SCHEMA = {"type": "integer"}
+TOP_SCHEMA = {"type": "integer", "minimum": 1, "maximum": 10}
 
 
 def show(value: Any, limit: int = 40) -> str:
@@ -74,9 +56,16 @@ def season_problem(season: Any, param: str = "season") -> str | None:
     if isinstance(season, bool) or not isinstance(season, int):
         return f"error: parameter '{param}' must be a year (integer) from {FIRST_SEASON} to {LAST_SEASON}, got {show(season)}."
     if not FIRST_SEASON <= season <= LAST_SEASON:
-        return (f"error: {param} {season} is outside the data: the Baseball Databank covers "
+        return (f"error: {param} {season} is outside the data: {DATA_NAME} covers "
                 f"{FIRST_SEASON}-{LAST_SEASON}.")
     return None
+
+
+def with_season_note(result: dict, season: Any) -> dict:
+    """Add the note every answer about a short or split season carries."""
+    if season in SEASON_NOTES:
+        result["note"] = SEASON_NOTES[season]
+    return result
 
 
 def top_count(top: Any, default: int = 3) -> int:

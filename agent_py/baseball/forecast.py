@@ -1,54 +1,90 @@
-"""The forecast tool: the 2021 Marcel board for hitters, with its published backtest.
+"""The forecast tool: next season's Marcel boards, hitters and pitchers, with their published backtests.
 
-Reads forecast.json (projections and the 2019 backtest, made by
-pipeline/marcel.py). Ranks hitters projected for at least the published
-minimum PA. Leaves out pitchers' projections.
+Reads forecast.json (made by pipeline/marcel.py from the last three seasons).
+Ranks hitters projected for at least the published minimum PA, pitchers for
+the minimum innings. Every result says it is a projection, not a result.
+
+    forecast(stat="OPS", top=3, team=None) ->
+      {"season": 2025, "stat": "OPS", "group": "hitters" | "pitchers", "team"?: "LAN Los Angeles Dodgers",
+       "board": [{"rank": 1, "name": "Aaron Judge", "team": "NYA", "age": 33, "PA": 599, "OPS": "1.009", "HR": 44},
+                 ...],                       # pitchers: {"rank", "name", "team", "age", "IP", "ERA", "K"}
+       "note": "2025 is a projection made from data through 2024, not a result.",
+       "min_PA" | "min_IP": 400 | 100,
+       "backtest": "2024 projected from 2021-2023 for n=253 hitters: OPS RMSE Marcel .083, repeat-2023 .103, ...",
+       "method": "Marcel ...", "note_2020"?: "..."}   # how 2020's 60 games count, when they are among the inputs
 """
 
 from __future__ import annotations
 
-from .common import fit, load, top_count
+from ..tools import Tool
+from .common import TOP_SCHEMA, fit, load, top_count
 from .names import resolve_stat, resolve_team
-
-STATS = ("OPS", "OBP", "SLG", "AVG", "HR")
+from .vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON
 
 
 def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
-    """The 2021 projection board; see the package docstring for the result shape."""
-    canon = resolve_stat(stat if stat not in (None, "") else "OPS", STATS)
+    canon = resolve_stat(stat if stat not in (None, "") else "OPS", FORECAST_STATS + FORECAST_PITCHING)
     if canon.startswith("error:"):
         return canon
     data = load("forecast.json")
-    rows = [dict(zip(data["cols"], r)) for r in data["rows"]]
-    result: dict = {"season": data["season"], "stat": canon}
+    pitchers = canon in FORECAST_PITCHING
+    group = data["pitchers"] if pitchers else data
+    rows = [dict(zip(group["cols"], r)) for r in group["rows"]]
+    result: dict = {"season": data["season"], "stat": canon, "group": "pitchers" if pitchers else "hitters"}
     if team not in (None, ""):
-        row = resolve_team(team, 2020)
+        row = resolve_team(team, LAST_SEASON)
         if isinstance(row, str):
-            return row.replace("error:", "error: (forecast teams are 2020 teams)", 1)
+            return row.replace("error:", f"error: (forecast teams are {LAST_SEASON} teams)", 1)
         rows = [r for r in rows if r["team"] == row.id]
-        result["team"] = f"{row.id} {row.name}"
-    rows = [r for r in rows if r["PA"] >= data["min_PA"]]
-    value = (lambda r: r["HR"]) if canon == "HR" else (lambda r: float(r[canon]))
-    rows.sort(key=lambda r: (-value(r), r["name"]))
-    n = top_count(top)
-    board = []
-    for i, r in enumerate(rows[:n], start=1):
-        item = {"rank": i, "name": r["name"], "team": r["team"], "age": r["age"], "PA": r["PA"], canon: r[canon]}
-        for extra in ("OPS", "HR"):
-            item.setdefault(extra, r[extra])
-        board.append(item)
-    result["board"] = board
+        result["team"] = f"{row.id} {data.get('team_2025', {}).get(row.id, row.name)}"
+    board = _pitchers(rows, canon, group) if pitchers else _hitters(rows, canon, group)
+    result["board"] = board[: top_count(top)]
     if not board:
-        result["note"] = f"no hitter on this team is projected for {data['min_PA']}+ PA"
-    bt = data["backtest"]
-    r = bt["rmse"]
-    result["min_PA"] = data["min_PA"]
-    result["backtest"] = (f"2019 projected from 2016-18 for n={bt['n']} hitters (300+ PA in 2019): OPS RMSE "
-                          f"Marcel {r['marcel']['OPS']:.3f}, repeat-2018 {r['repeat']['OPS']:.3f}, "
-                          f"league average {r['league']['OPS']:.3f}")
-    result["method"] = "Marcel: 5/4/3 weights on 2020/19/18, regressed with 1,200 PA of league average, age-adjusted"
-    result["note_2020"] = data["note_2020"]
+        least = f"{group['min_IP']}+ innings" if pitchers else f"{group['min_PA']}+ PA"
+        result["note_team"] = f"no {result['group'][:-1]} on this team is projected for {least}"
+    result["note"] = data["note"]
+    result["min_IP" if pitchers else "min_PA"] = group["min_IP" if pitchers else "min_PA"]
+    result["backtest"] = _backtest(group["backtest"], "ERA" if pitchers else "OPS", result["group"])
+    result["method"] = group["method"]
+    first, last = (int(y) for y in data["from"].split("-"))
+    if first <= 2020 <= last:  # the 60-game season is in the projection's inputs: say how it counts
+        result["note_2020"] = group["note_2020"]
     return fit(result, "board", drop=("note_2020", "method"))
 
 
-__all__ = ["forecast"]
+def _hitters(rows: list[dict], stat: str, group: dict) -> list[dict]:
+    rows = [r for r in rows if r["PA"] >= group["min_PA"]]
+    rows.sort(key=lambda r: (-(r["HR"] if stat == "HR" else float(r[stat])), r["name"]))
+    return [{"rank": i, "name": r["name"], "team": r["team"], "age": r["age"], "PA": r["PA"], stat: r[stat],
+             **{k: r[k] for k in ("OPS", "HR") if k != stat}} for i, r in enumerate(rows, start=1)]
+
+
+def _pitchers(rows: list[dict], stat: str, group: dict) -> list[dict]:
+    rows = [r for r in rows if float(r["IP"]) >= group["min_IP"]]
+    rows.sort(key=lambda r: (-r["SO"] if stat == "K" else float(r[stat]), r["name"]))
+    return [{"rank": i, "name": r["name"], "team": r["team"], "age": r["age"], "IP": r["IP"], "ERA": r["ERA"],
+             "K": r["SO"], **({"WHIP": r["WHIP"]} if stat == "WHIP" else {})} for i, r in enumerate(rows, start=1)]
+
+
+def _backtest(bt: dict, stat: str, group: str) -> str:
+    r = bt["rmse"]
+    digits = 3 if stat == "OPS" else 2
+    return (f"{bt['target']} projected from {bt['from']} for n={bt['n']} {group}: {stat} RMSE Marcel "
+            f"{r['marcel'][stat]:.{digits}f}, repeat-{bt['target'] - 1} {r['repeat'][stat]:.{digits}f}, "
+            f"league average {r['league'][stat]:.{digits}f}")
+
+
+TOOL = Tool(
+    "forecast",
+    f"Returns {FORECAST_SEASON} Marcel projections (hitters, or pitchers for ERA, K, WHIP), optionally for one "
+    f"team, with a {LAST_SEASON} backtest. Use it for next season or the best bat or arm.",
+    {
+        "type": "object",
+        "properties": {
+            "stat": {"type": "string", "description": "OPS (default), OBP, SLG, AVG, HR, ERA, K or WHIP."},
+            "top": TOP_SCHEMA,
+            "team": {"type": "string"},
+        },
+    },
+    forecast,
+)

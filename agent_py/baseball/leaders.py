@@ -3,16 +3,21 @@
 Reads leaders/<STAT>.json, where the pipeline already ranked every season
 (per league and for all of MLB) and careers, with ties at the cut kept.
 Leaves out career leaders split by league.
+
+    leaders(stat, season=None, league=None, top=3) ->
+      {"stat": "HR", "label": "home runs", "season": 2001 | "career", "league": "MLB" | "AL" | ...,
+       "rule"?: "qualified: ...", "leaders": [{"rank": 1, "name": "Barry Bonds", "value": 73 | ".350" | "2.10",
+       "team"?: "SFN", "years"?: "1986-2007"}, ...], "note"?: "..."}   # ties at the cut are kept; ranks repeat
 """
 
 from __future__ import annotations
 
-from .common import fit, load, season_problem, top_count
+from ..tools import Tool
+from .common import SEASON_SCHEMA, TOP_SCHEMA, fit, load, season_problem, top_count, with_season_note
 from .names import resolve_league, resolve_stat
 
 
 def leaders(stat: str = None, season: int = None, league: str = None, top: int = 3) -> str:
-    """Leaders in one stat; see the package docstring for the result shape."""
     canon = resolve_stat(stat)
     if canon.startswith("error:"):
         return canon
@@ -39,8 +44,7 @@ def leaders(stat: str = None, season: int = None, league: str = None, top: int =
             played = sorted(k for k in by_league if k != "MLB") or ["none recorded"]
             return f"error: no {lg} leaders in {season}; leagues that season: {', '.join(played)}."
         entries = by_league.get(lg, [])
-        if season == 2020:
-            result["note"] = "2020 was a 60-game season"
+        with_season_note(result, season)
     if canon == "SO":
         result["label"] += "; use stat K for pitchers' strikeouts"
     if canon == "K":
@@ -54,3 +58,22 @@ def leaders(stat: str = None, season: int = None, league: str = None, top: int =
         result["leaders"] = []
         result["note"] = "no player qualified or recorded any" + (f"; {result['note']}" if "note" in result else "")
     return fit(result, "leaders", drop=("rule",))
+
+
+TOOL = Tool(
+    "leaders",
+    "Returns the leaders in one stat for a season or career (rate stats: qualified players only). "
+    "Use it for who led or ranks best.",
+    {
+        "type": "object",
+        "properties": {
+            "stat": {"type": "string", "description":
+                     "A code (HR, AVG, OPS, RBI, SB, ERA, K, W, SV...) or its name."},
+            "season": {**SEASON_SCHEMA, "description": "Omit for career leaders."},
+            "league": {"type": "string", "description": "AL, NL or MLB (default)."},
+            "top": TOP_SCHEMA,
+        },
+        "required": ["stat"],
+    },
+    leaders,
+)

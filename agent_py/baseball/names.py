@@ -12,30 +12,11 @@ import difflib
 import re
 from dataclasses import dataclass
 
-from .common import FIRST_SEASON, LAST_SEASON, key, load, memo, show
+from .common import load, memo, show
+from .vocab import (FIRST_SEASON, LAST_SEASON, LEAGUE_KEYS, LEAGUES, PLAYER_NICKNAMES, STAT_KEYS, STATS, TEAM_SLANG,
+                    TWO_WORD_NICKNAMES, key)
 
 # ---------------------------------------------------------------- teams
-
-TWO_WORD = {"red", "white", "blue", "devil", "black", "gray", "grey", "st"}
-# spoken short forms -> a team name key or code that the table below knows
-TEAM_ALIASES = {
-    "nats": "nationals", "chisox": "white sox", "chi sox": "white sox", "pale hose": "white sox",
-    "bosox": "red sox", "yanks": "yankees", "bronx bombers": "yankees", "cards": "cardinals",
-    "redbirds": "cardinals", "dbacks": "diamondbacks", "d backs": "diamondbacks", "snakes": "diamondbacks",
-    "jays": "blue jays", "os": "orioles", "birds": "orioles", "bucs": "pirates", "buccos": "pirates",
-    "phils": "phillies", "fightins": "phillies", "stros": "astros", "halos": "angels", "ms": "mariners",
-    "as": "athletics", "as oakland": "athletics", "oakland as": "oakland athletics", "tribe": "indians",
-    "sox": "sox", "amazins": "mets", "metropolitans": "mets", "bums": "brooklyn dodgers", "redlegs": "reds",
-    "brew crew": "brewers", "crew": "brewers", "rox": "rockies", "friars": "padres", "pads": "padres",
-    "fish": "marlins", "halo": "angels", "barves": "braves", "mariner": "mariners", "natspos": "nationals",
-    "cws": "cha", "sf": "sfn", "kc": "kca", "tb": "tba", "sd": "sdn", "wsh": "was", "az": "ari",
-    "stl": "sln", "chw": "cha", "nym": "nyn", "la dodgers": "los angeles dodgers", "la angels": "los angeles angels",
-    "ny yankees": "new york yankees", "ny mets": "new york mets", "sf giants": "san francisco giants",
-    "ny": "new york", "la": "los angeles", "chi": "chicago", "philly": "philadelphia", "frisco": "san francisco",
-    "tampa": "tampa bay", "kc royals": "kansas city royals", "tb rays": "tampa bay rays",
-}
-DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
-
 
 @dataclass(frozen=True)
 class TeamRow:
@@ -63,7 +44,7 @@ def split_name(name: str) -> tuple[str, str]:
     """('Boston', 'Red Sox') from 'Boston Red Sox'; 'Los Angeles Angels of Anaheim' -> ('Los Angeles', 'Angels')."""
     base = name.split(" of ")[0]
     words = base.split()
-    n = 2 if len(words) >= 3 and words[-2].lower().strip(".") in TWO_WORD else 1
+    n = 2 if len(words) >= 3 and words[-2].lower().strip(".") in TWO_WORD_NICKNAMES else 1
     return " ".join(words[:-n]), " ".join(words[-n:])
 
 
@@ -87,7 +68,7 @@ def _build_teams() -> dict:
     for f, idx in by_franch.items():
         for i in idx:
             add(f, i)
-    for alias, target in TEAM_ALIASES.items():
+    for alias, target in TEAM_SLANG.items():
         if key(target) in aliases and key(alias) not in aliases:
             aliases[key(alias)] = set(aliases[key(target)])
     return {"rows": rows, "aliases": aliases, "franchises": raw["franchises"],
@@ -214,6 +195,7 @@ class PlayerRef:
     start: int
     end: int
     born: int | None
+    weight: float  # how much people talk about him: the index's notability bucket, else his seasons
 
     def label(self) -> str:
         born = f", born {self.born}" if self.born else ""
@@ -230,6 +212,7 @@ def stem(first: str, last: str) -> str:
 
 def _build_players() -> dict:
     ix = load("players/index.json")
+    weights = ix.get("w") or [None] * len(ix["first"])
     refs = []
     for i, first in enumerate(ix["first"]):
         last = ix["last"][i]
@@ -238,7 +221,8 @@ def _build_players() -> dict:
         name = ix["name"][i] or f"{first} {last}".strip()
         start = ix["from"][i]
         born = start - ix["age"][i] if ix["age"][i] is not None else None
-        refs.append(PlayerRef(pid, name, first, last, start, start + ix["span"][i], born))
+        weight = weights[i] if weights[i] is not None else (ix["span"][i] + 1) / 4
+        refs.append(PlayerRef(pid, name, first, last, start, start + ix["span"][i], born, weight))
     full: dict[str, list[PlayerRef]] = {}
     lasts: dict[str, list[PlayerRef]] = {}
     firsts: dict[str, list[PlayerRef]] = {}
@@ -247,6 +231,9 @@ def _build_players() -> dict:
             full.setdefault(k, []).append(r)
         lasts.setdefault(key(r.last), []).append(r)
         firsts.setdefault(key(r.first), []).append(r)
+    for table in (full, lasts, firsts):  # the best-known first
+        for found in table.values():
+            found.sort(key=lambda r: (-r.weight, r.start))
     return {"shards": ix["shards"], "by_id": {r.id: r for r in refs}, "full": full,
             "last": lasts, "first": firsts, "keys": sorted(full)}
 
@@ -265,6 +252,8 @@ def resolve_player(text: object, season: int | None = None) -> tuple[PlayerRef, 
         if key(first) and key(first).split()[0] not in SUFFIXES:
             raw = f"{first} {last}"
     k = key(raw)
+    if k in PLAYER_NICKNAMES:  # "Big Papi"
+        k = key(PLAYER_NICKNAMES[k])
     if k.replace(" ", "") in table["by_id"]:
         return table["by_id"][k.replace(" ", "")], None
     words = k.split()
@@ -332,7 +321,7 @@ def _fuzzy_player(text: str, k: str, season: int | None) -> tuple[PlayerRef, str
     if refs:
         refs.sort(key=lambda r: (-(r.end - r.start), r.start))
         return f"error: no player named '{show(text)}'; did you mean {_list([r.label() for r in refs[:5]], 'or')}?"
-    return f"error: no player named '{show(text)}' in the Databank (1871-2020). Check the spelling or give the full name."
+    return f"error: no player named '{show(text)}' in the data ({FIRST_SEASON}-{LAST_SEASON}). Check the spelling or give the full name."
 
 
 def shard_name(pid: str) -> str:
@@ -343,42 +332,12 @@ def shard_name(pid: str) -> str:
 
 # ---------------------------------------------------------------- stats and leagues
 
-STAT_FORMS: dict[str, tuple[str, ...]] = {
-    "HR": ("hr", "hrs", "home run", "home runs", "homer", "homers", "homerun", "homeruns", "dingers", "dinger",
-           "long balls", "round trippers", "jacks", "bombs", "taters"),
-    "AVG": ("avg", "ba", "average", "batting average", "batting avg", "hitting average", "batting title"),
-    "OBP": ("obp", "on base", "on base percentage", "on base pct", "oba"),
-    "SLG": ("slg", "slugging", "slugging percentage", "slugging pct", "slug"),
-    "OPS": ("ops", "on base plus slugging", "obp plus slugging", "on base and slugging"),
-    "H": ("h", "hits", "hit", "base hits"),
-    "R": ("r", "runs", "runs scored", "run"),
-    "RBI": ("rbi", "rbis", "runs batted in", "ribbies", "run batted in", "rbi s"),
-    "SB": ("sb", "steals", "stolen bases", "stolen base", "swipes", "bags", "stolen"),
-    "BB": ("bb", "walks", "base on balls", "bases on balls", "walk"),
-    "SO": ("so", "batter strikeouts", "batting strikeouts", "strikeouts batting", "strikeouts (batting)",
-           "struck out", "times struck out", "whiffs", "hitter strikeouts"),
-    "2B": ("2b", "doubles", "double", "two baggers", "2bs"),
-    "3B": ("3b", "triples", "triple", "three baggers", "3bs"),
-    "G": ("g", "games", "games played"),
-    "PA": ("pa", "plate appearances", "plate appearance"),
-    "W": ("w", "wins", "win", "victories", "pitching wins"),
-    "L": ("l", "losses", "loss", "pitching losses"),
-    "SV": ("sv", "saves", "save"),
-    "ERA": ("era", "earned run average", "earned run avg"),
-    "K": ("k", "ks", "strikeouts", "strikeout", "strike outs", "pitching strikeouts", "pitcher strikeouts",
-          "strikeouts pitching", "strikeouts (pitching)", "punchouts", "so pitching", "pso"),
-    "IP": ("ip", "innings", "innings pitched", "inning pitched"),
-    "WHIP": ("whip", "walks plus hits per inning", "walks and hits per inning"),
-    "SHO": ("sho", "shutouts", "shutout"),
-    "CG": ("cg", "complete games", "complete game"),
-}
-STAT_KEYS = {key(form): stat for stat, forms in STAT_FORMS.items() for form in forms + (stat,)}
 FILLER = re.compile(r"\b(most|the|total|career|season|leader|leaders|best|top|lowest|highest|number of|of|in|a)\b")
 
 
 def resolve_stat(text: object, allowed: tuple[str, ...] | None = None, param: str = "stat") -> str:
     """Canonical stat name ('HR') for a name or spoken form, or an error listing the valid ones."""
-    valid = allowed or tuple(STAT_FORMS)
+    valid = allowed or tuple(STATS)
     if not isinstance(text, str) or not key(text):
         return f"error: parameter '{param}' must be one of {', '.join(valid)}, got {show(text)}."
     k = key(text[:100])
@@ -394,20 +353,6 @@ def resolve_stat(text: object, allowed: tuple[str, ...] | None = None, param: st
     return stat
 
 
-LEAGUES = {
-    "MLB": ("mlb", "majors", "all", "both", "major league baseball", "major leagues", "major league", "baseball",
-            "overall", "everyone", "any"),
-    "AL": ("al", "american league", "american", "junior circuit"),
-    "NL": ("nl", "national league", "national", "senior circuit"),
-    "AA": ("aa", "american association"),
-    "UA": ("ua", "union association"),
-    "PL": ("pl", "players league", "players"),
-    "FL": ("fl", "federal league", "federal"),
-    "NA": ("na", "national association"),
-}
-LEAGUE_KEYS = {key(form): lg for lg, forms in LEAGUES.items() for form in forms}
-
-
 def resolve_league(text: object) -> str:
     """'AL', 'NL', 'MLB', ... (None or '' means MLB), or an error listing them."""
     if text is None or (isinstance(text, str) and not text.strip()):
@@ -416,8 +361,4 @@ def resolve_league(text: object) -> str:
         lg = LEAGUE_KEYS.get(key(text[:40]))
         if lg:
             return lg
-    return f"error: unknown league {show(text)}. Valid: AL, NL, MLB (both), and historic AA, UA, PL, FL, NA."
-
-
-def season_range_ok(season: int) -> bool:
-    return FIRST_SEASON <= season <= LAST_SEASON
+    return f"error: unknown league {show(text)}. Valid: AL, NL, MLB (both), and historic {', '.join(list(LEAGUES)[3:])}."

@@ -2,11 +2,17 @@
 
 Reads streaks.json, where the pipeline computed each board and the rule it
 used (how 2020, 1994 and years without an All-Star game are treated).
+
+    streak_board(kind, top=3, active=True) ->
+      {"kind": "player_allstar", "active": true, "as_of": 2020, "rule": "...",
+       "streaks": [{"rank": 1, "name": "...", "length": 12, "from": 2008, "to": 2019, "team"?: "NYA"}, ...]}
 """
 
 from __future__ import annotations
 
-from .common import fit, key, load, show, top_count
+from ..tools import Tool
+from .common import TOP_SCHEMA, fit, load, show, top_count
+from .vocab import LAST_SEASON, key
 
 KINDS = ("team_winning_seasons", "team_postseason", "player_allstar", "player_30hr", "player_300avg")
 SPOKEN = {
@@ -31,7 +37,6 @@ def resolve_kind(kind: object) -> str:
 
 
 def streak_board(kind: str = None, top: int = 3, active: bool = True) -> str:
-    """Streak leaders; see the package docstring for the result shape."""
     canon = resolve_kind(kind)
     if canon.startswith("error:"):
         return canon
@@ -51,3 +56,20 @@ def streak_board(kind: str = None, top: int = 3, active: bool = True) -> str:
         streaks.append(item)
     result = {"kind": canon, "active": active, "as_of": data["as_of"], "rule": board["rule"], "streaks": streaks}
     return fit(result, "streaks")
+
+
+TOOL = Tool(
+    "streak_board",
+    "Returns the longest runs of consecutive seasons (winning, postseason, All-Star, 30-HR, .300), "
+    f"active in {LAST_SEASON} or all-time. Use it for streaks.",
+    {
+        "type": "object",
+        "properties": {
+            "kind": {"type": "string", "enum": list(KINDS)},
+            "top": TOP_SCHEMA,
+            "active": {"type": "boolean", "description": "Default true; false for all-time."},
+        },
+        "required": ["kind"],
+    },
+    streak_board,
+)

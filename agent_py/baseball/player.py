@@ -3,12 +3,25 @@
 Reads players/index.json (names) and one players/<nn>.json shard. Totals are
 summed from the season lines here; rates come from summed components.
 Leaves out fielding, salaries and postseason stats.
+
+    player(name) -> {"name": "Barry Bonds", "id": "bondsba01", "given"?: ..., "born": "1964-07-24 in Riverside, CA, USA",
+       "died"?: "...", "bats": "L", "throws": "L", "years": "1986-2007", "seasons": 22,
+       "teams": ["PIT Pittsburgh Pirates", "SFN San Francisco Giants"], "all_star": 14,
+       "awards"?: {"MVP": "7: 1990, 1992-1993, 2001-2004", "Gold Glove": "8: 1990-1994, 1996-1998", ...},
+       "hall_of_fame"?: 2025, "hof_vote"?: "99.7% of the writers' ballots" | "not elected: best 66.0% ... (2022)",
+       "batting"?: {"G", "PA", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "BB", "SO", "AVG", "OBP", "SLG", "OPS"},
+       "pitching"?: {"G", "GS", "W", "L", "SV", "IP", "SO", "BB", "ERA", "WHIP"},
+       "best": {"HR": [2001, 73], ...}, "note"?: "..."}
+    player(name, season) -> {"name", "id", "season": 2001, "age": 36, "teams": ["SFN San Francisco Giants"],
+       "batting"?: {...}, "pitching"?: {...}, "all_star": true | false, "awards"?: ["MVP", ...], "note"?: "..."}
 """
 
 from __future__ import annotations
 
-from .common import fit, load, season_problem
-from .names import resolve_player, shard_name, team_in
+from ..tools import Tool
+from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
+from .names import resolve_player, shard_name, team_in, years_text
+from .vocab import AWARDS, LAST_SEASON
 
 BAT = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB"]
 PIT = ["year", "team", "lg", "W", "L", "G", "GS", "CG", "SHO", "SV", "IPouts", "H", "ER", "HR", "BB", "SO"]
@@ -48,7 +61,6 @@ def pitching_line(rows: list[list]) -> dict | None:
 
 
 def player(name: str = None, season: int = None) -> str:
-    """A player's bio and career, or one season; see the package docstring for the result shape."""
     if season is not None:
         problem = season_problem(season)
         if problem:
@@ -69,7 +81,30 @@ def player(name: str = None, season: int = None) -> str:
             return result
     if note:
         result["note"] = f"{note}; {result['note']}" if "note" in result else note
-    return fit(result, None, drop=("given", "died", "best", "teams"))
+    return fit(result, None, drop=("given", "died", "best", "teams", "awards"))
+
+
+def _times(years: list[int]) -> str:
+    """[1990, 1992, 1993] -> '3: 1990, 1992-1993'."""
+    return f"{len(years)}: {years_text(years)}" if len(years) > 1 else str(years[0])
+
+
+def _hall_of_fame(rec: dict) -> dict:
+    """{"hall_of_fame": 2025, "hof_vote": "99.7% of the writers' ballots"} or how close he came; {} if never on it."""
+    vote = rec.get("hof_vote") or {}
+    if "year" in vote:
+        if vote["how"] != "BBWAA":
+            how = f"elected by the {vote['by']} committee".replace("committee committee", "committee")
+        else:
+            how = f"{vote['pct']}% of the writers' ballots" if vote.get("pct") is not None else "elected by the writers"
+        return {"hall_of_fame": vote["year"], "hof_vote": how + ("" if vote["category"] == "Player" else
+                                                                    f", as a {vote['category'].lower()}")}
+    if rec.get("hof"):
+        return {"hall_of_fame": rec["hof"]}
+    if "best" in vote:
+        year, pct = vote["best"]
+        return {"hof_vote": f"not elected: best {pct}% of the writers' ballots ({year}), on {vote['ballots']} ballots"}
+    return {}
 
 
 def _team_names(rows: list[list]) -> list[str]:
@@ -96,11 +131,14 @@ def _career(ref, rec: dict, bat: list, pit: list) -> dict:
         result["died"] = rec["died"]
     result.update({"bats": rec.get("bats", "?"), "throws": rec.get("throws", "?"),
                    "years": f"{years[0]}-{years[-1]}", "seasons": len(years)})
+    if years[-1] == LAST_SEASON:  # still playing when the data ends: the totals are so far
+        result["totals"] = f"through {LAST_SEASON}"
     teams = _team_names(bat + pit)
     result["teams"] = teams if sum(len(t) for t in teams) < 260 else sorted({r[1] for r in bat + pit})
     result["all_star"] = len(rec.get("as", []))
-    if rec.get("hof"):
-        result["hall_of_fame"] = rec["hof"]
+    if rec.get("aw"):
+        result["awards"] = {AWARDS[code][0]: _times(years) for code, years in sorted(rec["aw"].items()) if code in AWARDS}
+    result.update(_hall_of_fame(rec))
     pitcher = _is_pitcher(b, p)
     if b and (not pitcher or b["PA"] >= 300):
         result["batting"] = b
@@ -144,6 +182,24 @@ def _season(ref, rec: dict, season: int, bat: list, pit: list) -> dict | str:
     if p:
         result["pitching"] = p
     result["all_star"] = season in rec.get("as", [])
-    if season == 2020:
-        result["note"] = "2020 was a 60-game season."
-    return result
+    won = [AWARDS[code][0] for code, years in sorted(rec.get("aw", {}).items()) if season in years and code in AWARDS]
+    if won:
+        result["awards"] = won
+    return with_season_note(result, season)
+
+
+TOOL = Tool(
+    "player",
+    "Returns a player's bio and career batting/pitching line, or one season's line. "
+    "Use it for questions about one player.",
+    {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "description":
+                     "Accents optional; Jr./Sr. or a season tells namesakes apart."},
+            "season": {**SEASON_SCHEMA, "description": "Omit for the career."},
+        },
+        "required": ["name"],
+    },
+    player,
+)

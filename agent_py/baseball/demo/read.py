@@ -1,0 +1,554 @@
+"""Reading a question once: its words, years, team, player, stat, league and cues.
+
+``read(text) -> Question``. Spoken numbers become digits ("nineteen
+eighty six" -> 1986, "oh eight" -> '08), misspelt team and stat words are
+corrected, team names and codes are found with the tools' own team index
+(any era), and players with the tools' player index (namesakes and
+misspellings settled by who people mean: the index's notability weight).
+The result is plain data, kept with the call it leads to, so the answer is
+phrased from the same reading and a follow-up can build on it.
+
+It does not decide what to do (route.py) and never raises.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import asdict, dataclass, field
+
+from ..names import players_table, resolve_team, teams_table
+from ..common import memo
+from ..vocab import AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STATS, TEAM_SLANG, fold, key
+from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, RELATIVE_UNITS, RELATIVE_YEARS
+
+
+@dataclass
+class Question:
+    text: str = " "  # the words joined and padded with spaces, for phrase tests
+    words: list[str] = field(default_factory=list)
+    year: int | None = None
+    shift: int | None = None  # a year relative to the conversation's ('the year after' = +1, 'that year' = 0)
+    team: str | None = None  # what the team was called, as the tools' team index knows it ('expos', 'nyy')
+    franchise: str | None = None
+    player: str | None = None  # the player's id
+    name: str | None = None  # and name
+    others: list[str] = field(default_factory=list)  # namesakes people might have meant ('Ken Griffey Sr. (1973-1991)')
+    guessed: bool = False  # the player was read from a misspelling
+    rival: str | None = None  # a second player's id, when two are set side by side
+    rival_name: str | None = None
+    stat: str | None = None
+    award: str | None = None  # an award's code (vocab.AWARDS), "HOF" for the Hall of Fame
+    position: str | None = None  # a fielding position's code (vocab.POSITIONS), for Gold Gloves
+    league: str | None = None
+    top: int | None = None
+    refers: str | None = None  # 'player' (he, his) or 'team' (they, their): the conversation's last one
+    follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
+    cues: list[str] = field(default_factory=list)
+
+    def has(self, *phrases: str) -> bool:
+        return any(f" {p} " in self.text for p in phrases)
+
+    def cue(self, *groups: str) -> bool:
+        return any(g in self.cues for g in groups)
+
+    def data(self) -> dict:
+        return asdict(self)
+
+
+def read(text: str) -> Question:
+    said = words(text)
+    vocabulary = _team_words() | _stat_words() | _cue_words() | _award_words()
+    ws = _spell(said, vocabulary)
+    q = Question(text=" " + " ".join(ws) + " ", words=ws)
+    q.cues = sorted(g for g, phrases in CUES.items() if q.has(*phrases))
+    q.stat = _stat(q)
+    q.award = _award(q)
+    if q.award and q.award != "HOF":
+        q.cues = sorted(set(q.cues) | {"award"})
+        q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
+    q.league = _league(q)
+    q.top = _top(ws)
+    q.follow = any(q.text.startswith(f" {f} ") for f in FOLLOW_STARTS)
+    q.refers = next((PRONOUNS[w] for w in ws if w in PRONOUNS), None)
+    team_at = _find_team(q, said, _codes_in_capitals(text))
+    years_found = _years(ws, team_at)
+    q.year = years_found[0] if years_found else None
+    q.shift = _shift(q)
+    if q.team:
+        q.franchise = _franchise(q.team, q.year)
+    _find_player(q, team_at | _award_at(q))
+    return q
+
+
+# ---------------------------------------------------------------- words and numbers
+
+_SPELLED = {"a's": "athletics", "o's": "orioles", "m's": "mariners", "d-backs": "diamondbacks", "k's": "strikeouts",
+            "a-rod": "arod", "e.r.a.": "era", "e.r.a": "era", "r.b.i.": "rbi", "r.b.i": "rbi", "a.l.": "al",
+            "n.l.": "nl", "o.p.s.": "ops", "colt .45s": "colt 45s", "colt .45's": "colt 45s", "all-star": "all star",
+            "all-stars": "all stars", "allstar": "all star", "allstars": "all stars", "home-run": "home run",
+            "home-runs": "home runs", "homeruns": "home runs", "homerun": "home run", "homers": "home runs",
+            "homer": "home run", "on-base": "on base", "rbis": "rbi", "ribbies": "rbi", "w-l": "record",
+            "ws": "world series", "forty fives": "45s", "forty five s": "45s", "colt forty five": "colt 45",
+            "wild cards": "wildcards", "wild card": "wildcard", "wild-card": "wildcard", "wild-cards": "wildcards",
+            "how'd": "how did", "who's": "who is", "what's": "what is"}
+_DECADE_WORDS = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
+                 "aughts", "decade", "decades"}
+_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
+_TEENS = {w: i + 10 for i, w in enumerate(
+    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: (i + 2) * 10 for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+_NUMBER_WORDS = set(_UNITS) | set(_TEENS) | set(_TENS) | {"hundred", "thousand", "oh", "and", "a"}
+_YEAR_BEFORE = {"in", "of", "the", "from", "for", "during", "season", "since", "year", "back", "those", "that"}
+
+
+def words(text: str) -> list[str]:
+    """Words and numbers of a question, folded, with spoken numbers and years made into digits."""
+    text = fold(str(text)).replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")[:2000]
+    for spelled, plain in _SPELLED.items():
+        text = re.sub(r"(?<![\w.'-])" + re.escape(spelled) + r"(?![\w'-])", plain, text)
+    text = re.sub(r"(?<![\w.])\.(\d{3})\b", r"avg\1", text)  # ".300" -> avg300
+    text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)  # "1,406" -> 1406
+    raw = re.findall(r"'\d\d\b|[a-z0-9]+(?:'[a-z]+)?", text)
+    ws = [w if w.startswith("'") else re.sub(r"'s$", "", w).replace("'", "") for w in raw]
+    ws = ["decade" if re.fullmatch(r"(\d\d)?\d0s", w) or w in _DECADE_WORDS else w for w in ws]  # the 1980s
+    return _numbers(ws)
+
+
+def _small(ws: list[str], i: int) -> tuple[int | None, int]:
+    """A number 0-99 spelled at ws[i:]: (value, words used)."""
+    w = ws[i] if i < len(ws) else ""
+    nxt = ws[i + 1] if i + 1 < len(ws) else ""
+    if w.isdigit() and len(w) <= 2:
+        return int(w), 1
+    if w in _TEENS:
+        return _TEENS[w], 1
+    if w in _TENS:
+        return (_TENS[w] + _UNITS[nxt], 2) if _UNITS.get(nxt, 0) > 0 else (_TENS[w], 1)
+    return (_UNITS[w], 1) if w in _UNITS else (None, 0)
+
+
+def _spoken(ws: list[str], i: int) -> tuple[int | None, int]:
+    """The longest spelled number at ws[i:], years included: (value, words used)."""
+    w = ws[i]
+    if w not in _NUMBER_WORDS or w in ("oh", "and", "a"):
+        return None, 0
+    at = lambda j: ws[j] if j < len(ws) else ""
+    if w in _UNITS and at(i + 1) == "thousand":  # "two thousand (and) sixteen"
+        j = i + 2 + (at(i + 2) == "and")
+        rest, used = _small(ws, j) if at(j) in _NUMBER_WORDS else (None, 0)
+        return (_UNITS[w] * 1000 + rest, j + used - i) if rest is not None else (_UNITS[w] * 1000, 2)
+    first, used = _small(ws, i)
+    j = i + used
+    if first in range(10, 21) and used == 1:  # "nineteen ninety eight", "nineteen oh five", "nineteen hundred"
+        if at(j) == "hundred":
+            k = j + 1 + (at(j + 1) == "and")
+            rest, more = _small(ws, k) if at(k) in _NUMBER_WORDS else (None, 0)
+            return (first * 100 + rest, k + more - i) if rest is not None else (first * 100, j + 1 - i)
+        if at(j) == "oh" and at(j + 1) in _UNITS:
+            return first * 100 + _UNITS[at(j + 1)], j + 2 - i
+        if at(j) in _TEENS or at(j) in _TENS:
+            rest, more = _small(ws, j)
+            return first * 100 + rest, j + more - i
+    if used == 1 and first < 10 and at(j) == "hundred":  # "three hundred" (a .300 average)
+        rest, more = _small(ws, j + 1) if at(j + 1) in _NUMBER_WORDS else (None, 0)
+        return first * 100 + (rest or 0), j + 1 + more - i
+    return first, used
+
+
+def _numbers(ws: list[str]) -> list[str]:
+    out, i = [], 0
+    while i < len(ws):
+        if ws[i] == "oh" and i + 1 < len(ws) and ws[i + 1] in _UNITS and i and ws[i - 1] in _YEAR_BEFORE:
+            out.append(f"'0{_UNITS[ws[i + 1]]}")  # "in oh eight" -> '08
+            i += 2
+            continue
+        value, used = _spoken(ws, i)
+        out.append(ws[i] if value is None else str(value))
+        i += used or 1
+    return out
+
+
+def _years(ws: list[str], team_at: set[int]) -> list[int]:
+    """Seasons named: 2016, '98, 'the 98 yankees', 'in 04'; a lone two-digit number that counts nothing."""
+    found = []
+    for i, w in enumerate(ws):
+        before = ws[i - 1] if i else ""
+        if w.startswith("'") and w[1:].isdigit():
+            found.append(_century(int(w[1:])))
+        elif w.isdigit() and len(w) == 4 and 1000 <= int(w) <= 2999:
+            found.append(int(w))
+        elif w.isdigit() and len(w) == 2 and (before in _YEAR_BEFORE and not _counts(ws, i) or i + 1 in team_at):
+            found.append(_century(int(w)))
+    if not found:  # "world series 86"
+        for i, w in enumerate(ws):
+            before = ws[i - 1] if i else ""
+            if w.isdigit() and len(w) == 2 and before not in ("top", "over", "under", "than", "least", "game") \
+                    and not _counts(ws, i):
+                return [_century(int(w))]
+    return found
+
+
+def _century(two: int) -> int:
+    return 2000 + two if two <= (LAST_SEASON + 1) % 100 else 1900 + two
+
+
+def _counts(ws: list[str], i: int) -> bool:
+    """'the 30 home run streak', 'the 3 best': a count, not a year."""
+    nxt = ws[i + 1] if i + 1 < len(ws) else ""
+    return nxt in {"home", "hr", "best", "most", "top", "players", "teams", "games", "wins", "straight",
+                   "consecutive", "seasons", "years", "steals", "hits", "rbi", "saves", "stolen", "strikeouts",
+                   "doubles", "triples", "walks", "runs", "losses", "win", "innings", "percent", "times", "in",
+                   "and", "or", "to", "later", "earlier", "after", "before", "ago"}
+
+
+def _shift(q: Question) -> int | None:
+    """'the year after' -> +1, '2 years later' -> +2, 'that year' -> 0 (relative to the conversation)."""
+    for phrase, shift in RELATIVE_YEARS.items():
+        if q.has(phrase):
+            return shift
+    m = re.search(r" (\d{1,2}) (?:years|seasons) (later|after|afterward|earlier|before|prior) ", q.text)
+    if m:
+        return int(m.group(1)) * RELATIVE_UNITS[m.group(2)]
+    if q.follow and q.year is None and q.has("next year", "next season"):
+        return 1
+    if q.year is None and q.cue("that_year"):
+        return 0
+    return None
+
+
+# ---------------------------------------------------------------- spelling
+
+def _spell(ws: list[str], vocabulary: set[str]) -> list[str]:
+    """Correct likely misspellings of team, stat and cue words ('yankess' -> 'yankees'), never a surname."""
+    out = []
+    names = players_table()
+    for w in ws:
+        if len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in names["last"] \
+                and w not in names["first"]:
+            match = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.8)
+            w = match[0] if match and abs(len(match[0]) - len(w)) <= 1 else w
+        out.append(w)
+    return out
+
+
+@memo
+def _team_words() -> set[str]:
+    """Single words that name modern teams: the spelling targets ('yankess' -> 'yankees')."""
+    aliases = teams_table()["aliases"]
+    rows = teams_table()["rows"]
+    return {k for k, found in aliases.items() if " " not in k and len(k) >= 4 and k.isalpha()
+            and max(rows[i].year for i in found) >= 1950 and k not in COMMON}
+
+
+def _stat_words() -> set[str]:
+    return {form for s in STATS.values() for form in s.forms if " " not in form and len(form) >= 5} - _SLANG_STATS
+
+
+def _cue_words() -> set[str]:
+    return {w for ps in CUES.values() for p in ps for w in p.split() if len(w) >= 5 and w.isalpha()}
+
+
+def _award_words() -> set[str]:
+    return {w for forms in AWARDS.values() for f in forms for w in key(f).split() if len(w) >= 5 and w.isalpha()}
+
+
+# slang too close to everyday words to be a spelling target ("states" is not "taters")
+_SLANG_STATS = {"taters", "jacks", "bombs", "swiped", "stole", "steal", "whiffs", "fanned", "stealing", "victories"}
+
+# ---------------------------------------------------------------- stats, leagues, top N
+
+# Stat forms that are everyday words in a sentence: only the tool takes them alone ("so", "h", "runs").
+_NOT_A_STAT_HERE = {"h", "r", "g", "w", "l", "k", "so", "sv", "pa", "ip", "games", "steal", "stole", "save",
+                    "innings", "average", "bags", "strikeouts"}
+
+
+@memo
+def _stat_phrases() -> list[tuple[str, str]]:
+    """(phrase, stat) longest first; 'strikeouts' alone means the pitchers' (route.py decides K or SO)."""
+    pairs = {(form, s.code) for s in STATS.values() for form in s.forms if form not in _NOT_A_STAT_HERE}
+    pairs |= {("strikeouts", "K"), ("innings", "IP"), ("average", "AVG"), ("steal", "SB"), ("stole", "SB")}
+    return sorted(pairs, key=lambda p: (-len(p[0].split()), -len(p[0]), p[1]))
+
+
+def _stat(q: Question) -> str | None:
+    for phrase, code in _stat_phrases():
+        if q.has(key(phrase)):
+            if code == "W" and q.has("wins") and q.cue("record") and not q.cue("leader"):
+                continue  # "how many wins did the cubs have": the team's record
+            return code
+    if q.has("runs"):
+        return "R"
+    if q.has("batting") and q.has("title", "champ", "champion", "crown"):
+        return "AVG"
+    return None
+
+
+# Award forms that are everyday words or names in a sentence ("roy" is Roy Campanella, "cy" Cy Young the man).
+_NOT_AN_AWARD_HERE = {"roy", "cy", "gg", "fireman", "relief man", "hof", "inducted", "induction", "cooperstown",
+                      "most valuable", "series mvp", "best rookie", "best dh"}
+
+
+@memo
+def _award_phrases() -> list[tuple[str, str]]:
+    pairs = {(key(form), code) for code, forms in AWARDS.items() for form in forms if form not in _NOT_AN_AWARD_HERE}
+    return sorted(pairs, key=lambda p: (-len(p[0].split()), -len(p[0])))
+
+
+def _award(q: Question) -> str | None:
+    if q.cue("hall"):
+        return "HOF"
+    return next((code for phrase, code in _award_phrases() if q.has(phrase)), None)
+
+
+def _award_at(q: Question) -> set[int]:
+    """Word positions an award's name takes ('cy young', 'hall of fame'): never a player's name."""
+    phrases = [p for p, code in _award_phrases() if code == q.award] + (list(CUES["hall"]) if q.award == "HOF" else [])
+    at: set[int] = set()
+    for phrase in phrases:
+        n = len(phrase.split())
+        at |= {i + k for i in range(len(q.words) - n + 1) if " ".join(q.words[i:i + n]) == phrase for k in range(n)}
+    return at
+
+
+def _league(q: Question) -> str | None:
+    for code, phrases in (("AL", (" american league ", " al ", " junior circuit ", " a l ")),
+                          ("NL", (" national league ", " nl ", " senior circuit ", " n l "))):
+        if any(p in q.text for p in phrases):
+            return code
+    return None
+
+
+def _top(ws: list[str]) -> int | None:
+    """'top 5', 'the 10 best', 'five leaders': how many rows were asked for."""
+    for i, w in enumerate(ws):
+        nxt = ws[i + 1] if i + 1 < len(ws) else ""
+        if w == "top" and nxt.isdigit() and 1 <= int(nxt) <= 25:
+            return int(nxt)
+        if w.isdigit() and 1 <= int(w) <= 25 and nxt in ("best", "leaders", "players", "teams", "top", "most",
+                                                          "highest", "biggest", "hitters", "pitchers", "guys"):
+            return int(w)
+    return None
+
+
+# ---------------------------------------------------------------- teams
+
+_TEAM_CUES = ("do", "did", "does", "doing", "record", "season", "won", "win", "wins", "play", "played", "team",
+              "finish", "finished", "manager", "managed", "roster", "playoffs", "postseason", "lineup", "hitter",
+              "hitters", "projections", "projection", "pennant", "series")
+
+
+def _codes_in_capitals(text: str) -> set[str]:
+    """Team codes written in capitals ('NYY', "LAD's"): read as codes even where they spell a word."""
+    return {c.lower() for c in re.findall(r"\b([A-Z][A-Z0-9]{1,2})(?:'s)?\b", str(text)[:2000])}
+
+
+def _find_team(q: Question, said: list[str], capitals: set[str]) -> set[int]:
+    """Set q.team to the team phrase the question names; returns the word positions it takes."""
+    aliases = teams_table()["aliases"]
+    ws = q.words
+    found = []  # (weak, start, length, alias)
+    for length in (3, 2, 1):
+        for i in range(len(ws) - length + 1):
+            phrase = " ".join(ws[i:i + length])
+            alias = TEAM_SLANG.get(phrase, phrase)
+            if alias not in aliases or alias == "sox" or any(s <= i < s + n or i <= s < i + length for _, s, n, _ in found):
+                continue
+            code = length == 1 and (len(phrase) <= 3 or phrase.isalnum() and not phrase.isalpha())
+            if code and phrase not in capitals and (phrase in COMMON or phrase in _LEAGUE_WORDS or len(phrase) < 3):
+                continue  # 'was', 'sea', 'al': words, unless written as codes (WAS, SEA)
+            if length == 1 and phrase in COMMON and phrase not in _team_words() and not code:
+                continue  # 'stars', 'blues', 'grays': everyday words before they are 19th-century teams
+            corrected = ws[i:i + length] != said[i:i + length]
+            weak = _is_city(alias) or corrected
+            found.append((weak, i, length, alias))
+    strong = [f for f in found if not f[0]]
+    pick = min(strong or found, key=lambda f: f[1]) if found else None
+    if pick is None:
+        return set()
+    weak, start, length, alias = pick
+    if weak and not (_years(ws, set()) or q.stat or any(w in _TEAM_CUES for w in ws) or code_like(alias)):
+        return set()  # "the weather in boston", "now a pirate": a city or a corrected word alone is not a team
+    q.team = alias
+    return set(range(start, start + length))
+
+
+_LEAGUE_WORDS = {"al", "nl", "aa", "ua", "pl", "fl", "na"}
+
+
+def code_like(alias: str) -> bool:
+    return len(alias) <= 3
+
+
+@memo
+def _cities() -> set[str]:
+    from ..names import split_name
+    return {key(split_name(r.name)[0]) for r in teams_table()["rows"]}
+
+
+def _is_city(alias: str) -> bool:
+    return alias in _cities() or TEAM_SLANG.get(alias) in _cities()
+
+
+def _franchise(alias: str, year: int | None) -> str | None:
+    """The franchise the team phrase means in that year (or its latest), as the tools resolve it; a name
+    of another era means its franchise ('the Indians' in 2023 are the Guardians)."""
+    row = resolve_team(alias, year if year is not None and FIRST_SEASON <= year <= LAST_SEASON else last_season(alias))
+    if not isinstance(row, str):
+        return row.franch
+    table = teams_table()
+    franchises = {table["rows"][i].franch for i in table["aliases"].get(alias, ())}
+    return franchises.pop() if len(franchises) == 1 else None
+
+
+def last_season(alias: str) -> int:
+    """With no year said, a team means its latest season in the data ('the Expos' -> 2004)."""
+    table = teams_table()
+    return max((table["rows"][i].year for i in table["aliases"].get(alias, ())), default=LAST_SEASON)
+
+
+# ---------------------------------------------------------------- players
+
+_SUFFIX = {"jr": "jr", "junior": "jr", "sr": "sr", "senior": "sr", "ii": "jr", "iii": "jr"}
+_NOT_FIRST = {"who", "what", "how", "when", "where", "which", "did", "does", "was", "is", "the", "a", "an", "and",
+              "about", "for", "of", "in", "on", "many", "much", "most", "best", "top", "tell", "me", "give"}
+_PLAYER_CUES = {"about", "career", "stats", "numbers", "line", "hit", "hits", "hitting", "pitch", "pitched",
+                "pitching", "played", "play", "did", "does", "season", "good", "great", "much", "many", "how", "he",
+                "his", "year", "rookie", "total"}
+# cues strong enough to read an unknown word as a misspelt name ("a good pizza place" is not Piazza)
+_GUESS_CUES = _PLAYER_CUES - {"good", "great", "much", "many", "how", "did", "does", "he", "his", "play", "year"}
+
+
+def _name_like(w: str) -> bool:
+    return w.isalpha() and w not in COMMON and w not in _team_words() and w not in _stat_words() \
+        and w not in _cue_words()
+
+
+def _find_player(q: Question, team_at: set[int]) -> None:
+    """Set q.player (and q.rival for 'maris or mantle'): the players the question names."""
+    taken = team_at | {i for i, w in enumerate(q.words) if not w.isalpha()}
+    first = _one_player(q, taken, strict=bool(team_at))
+    if first is None:
+        return
+    ref, spots, guessed = first
+    q.player, q.name, q.guessed = ref.id, ref.name, guessed
+    q.others = [] if set(q.words) & set(_SUFFIX) else [r.label() for r in _namesakes(ref)]
+    if q.cue("join") and q.cue("compare") and not guessed and len(q.words) <= 30:
+        second = _one_player(q, taken | spots, strict=False)
+        if second is not None and not second[2] and second[0].id != ref.id:
+            q.rival, q.rival_name = second[0].id, second[0].name
+            if min(second[1]) < min(spots):  # said first, so answered first
+                q.player, q.name, q.rival, q.rival_name = q.rival, q.rival_name, q.player, q.name
+
+
+def _one_player(q: Question, taken: set[int], strict: bool):
+    """(player, positions, guessed) in order of how sure the reading is; None when no name is there."""
+    ws = q.words
+    free = [i for i in range(len(ws)) if i not in taken]
+    table = players_table()
+    spans = [(n, i) for n in (3, 2, 1) for i in free if all(i + k in free for k in range(n))]
+    for n, i in spans:  # nicknames: 'big papi', 'yaz'
+        phrase = " ".join(ws[i:i + n])
+        if phrase in PLAYER_NICKNAMES and (n > 1 or phrase not in COMMON):
+            ref = _by_name(PLAYER_NICKNAMES[phrase])
+            if ref:
+                return ref, set(range(i, i + n)), False
+    for n, i in spans:  # full names, a suffix may follow: 'ken griffey jr', 'joe dimaggios'
+        if n == 1 or ws[i] in _NOT_FIRST or all(w in COMMON for w in ws[i:i + n]):
+            continue
+        core = ws[i:i + n]
+        found = table["full"].get(" ".join(core)) or (table["full"].get(" ".join(core[:-1] + [core[-1][:-1]]))
+                                                      if core[-1].endswith("s") else None)
+        if found:
+            nxt = ws[i + n] if i + n < len(ws) else ""
+            return _with_suffix(found, _SUFFIX.get(nxt)), set(range(i, i + n + (nxt in _SUFFIX))), False
+    for i in free:  # a first name said right, a surname misspelt: 'tony gwyn', 'ken griffy jr'
+        if i + 1 in free and _name_like(ws[i + 1]) and ws[i] in table["first"] and ws[i] not in _NOT_FIRST:
+            namesakes = [r for r in table["first"][ws[i]] if _close(ws[i + 1], key(r.last))]
+            if namesakes:
+                nxt = ws[i + 2] if i + 2 < len(ws) else ""
+                ref = _with_suffix(_closest(namesakes, ws[i + 1]), _SUFFIX.get(nxt))
+                return ref, {i, i + 1} | ({i + 2} if nxt in _SUFFIX else set()), True
+    cued = not strict and (len(ws) <= 2 or any(w in _PLAYER_CUES for w in ws) or q.stat or q.year)
+    surnames = [(table["last"][w][0], i) for i in free for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
+                if len(w) >= 3 and _name_like(ws[i]) and w in table["last"]]
+    surnames = [(r, i) for r, i in surnames if cued or r.weight >= _notable()]
+    if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's')
+        ref, i = max(surnames, key=lambda s: s[0].weight)
+        return ref, {i}, False
+    for i in free:  # a well-known first name alone: 'ichiro'
+        found = table["first"].get(ws[i], [])
+        if len(ws[i]) >= 4 and _name_like(ws[i]) and found and found[0].weight >= _notable() \
+                and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
+            return found[0], {i}, False
+    if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
+        return _misspelt(ws, free)
+    return None
+
+
+def _misspelt(ws: list[str], free: list[int]):
+    """Names said wrong all through: 'micky mantel', 'yastremski', 'griffy'."""
+    famous = _famous()
+    for i in free:
+        if i + 1 in free and _name_like(ws[i]) and _name_like(ws[i + 1]):
+            got = difflib.get_close_matches(f"{ws[i]} {ws[i + 1]}", famous["full"], n=1, cutoff=0.8)
+            if got:
+                return players_table()["full"][got[0]][0], {i, i + 1}, True
+    guesses = []
+    for i in free:
+        if len(ws[i]) >= 5 and _name_like(ws[i]):
+            for got in difflib.get_close_matches(ws[i], famous["last"], n=1, cutoff=0.8):
+                guesses.append((difflib.SequenceMatcher(None, ws[i], got).ratio(), i, players_table()["last"][got][0]))
+    if guesses:
+        _, i, ref = max(guesses, key=lambda g: (g[0], g[2].weight))
+        return ref, {i}, True
+    return None
+
+
+def _close(said: str, last: str) -> bool:
+    return len(said) >= 3 and said != last and difflib.SequenceMatcher(None, said, last).ratio() >= 0.8
+
+
+def _closest(refs: list, said: str) -> list:
+    """The players whose surname is nearest to what was said, best-known first."""
+    ratio = {r.id: round(difflib.SequenceMatcher(None, said, key(r.last)).ratio(), 2) for r in refs}
+    best = max(ratio.values())
+    return [r for r in refs if ratio[r.id] == best]
+
+
+def _with_suffix(found: list, suffix: str | None):
+    """Of namesakes, the one a suffix names (Jr. is the younger), else the best-known."""
+    if suffix and len(found) > 1:
+        by_birth = sorted(found, key=lambda r: (r.born or r.start, r.start))
+        return by_birth[-1] if suffix == "jr" else by_birth[0]
+    return found[0]
+
+
+def _by_name(name: str):
+    ws = name.lower().replace(".", "").split()
+    suffix = _SUFFIX.get(ws[-1]) if ws else None
+    found = players_table()["full"].get(key(" ".join(ws[:-1] if suffix else ws)), [])
+    exact = [r for r in found if key(r.name) == key(name)]
+    return exact[0] if exact else (_with_suffix(found, suffix) if found else None)
+
+
+def _namesakes(ref) -> list:
+    """Others of the same first and last name that people might mean (a career of note)."""
+    same = players_table()["full"].get(key(f"{ref.first} {ref.last}"), [])
+    return [r for r in same if r.id != ref.id and r.weight >= max(1.0, ref.weight / 4)][:2]
+
+
+@memo
+def _famous() -> dict:
+    """Fuzzy targets: the names of the best-known sixth of all players."""
+    refs = sorted(players_table()["by_id"].values(), key=lambda r: -r.weight)
+    notable = refs[: max(1, len(refs) // 6)]
+    return {"full": sorted({key(f"{r.first} {r.last}") for r in notable}),
+            "last": sorted({key(r.last) for r in notable if len(key(r.last)) >= 4})}
+
+
+@memo
+def _notable() -> float:
+    """The weight a name said alone must reach: the 1,500th best-known player's."""
+    refs = sorted((r.weight for r in players_table()["by_id"].values()), reverse=True)
+    return refs[min(len(refs) - 1, 1500)] if refs else 0.0

@@ -1,0 +1,320 @@
+"""Routing a read question to tool calls: an ordered table of intents, and follow-ups.
+
+``plan(text, history) -> Plan``: the intent that fits, the calls it makes,
+and the reading they came from (kept with the calls, so the answer is
+phrased from it and the next question can follow up on it).
+
+An intent is a row: the cue groups that must all be present (``words.CUES``),
+the slots it needs (year, team, player, rival, stat) and the cues or slots
+that rule it out; the first row that fits wins. A row without a tool is a
+question no tool answers (texts.DECLINE says why, with the nearest question
+that can be answered). Building the arguments is the only code per row.
+
+A follow-up ("and the year after?", "who managed them?", "what about the
+Mets?") is read against the conversation's last reading: pronouns take its
+player or team, relative years count from its season, and a fragment keeps
+its subject and changes only what it names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from ..names import resolve_player, resolve_stat, resolve_team
+from ..vocab import AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, key
+from .read import Question, last_season, read
+
+
+@dataclass(frozen=True)
+class Intent:
+    name: str
+    tool: str | None  # None: declined (texts.DECLINE[name])
+    cues: tuple[str, ...] = ()  # all of these cue groups
+    needs: tuple[str, ...] = ()  # these slots are set
+    unless: tuple[str, ...] = ()  # none of these cue groups or slots
+    args: Callable[[Question], dict | None] | None = None  # None from args: the row does not fit after all
+
+
+@dataclass
+class Plan:
+    intent: str
+    calls: list[dict] = field(default_factory=list)  # [{"name", "args"}]
+    question: Question = field(default_factory=Question)
+
+
+# ---------------------------------------------------------------- arguments, per kind of call
+
+def _season(q: Question) -> dict:
+    return {"season": q.year if q.year is not None else LAST_SEASON}
+
+
+def _team(q: Question) -> dict:
+    season = q.year if q.year is not None else last_season(q.team)
+    return {"team": team_name(q, season), "season": season}
+
+
+def _player(q: Question) -> dict:
+    return {"name": player_name(q.player, q.name, q.year), **({"season": q.year} if q.year is not None else {})}
+
+
+def _leaders(q: Question) -> dict | None:
+    stat = q.stat or ("ERA" if q.cue("best_arm") else "OPS" if q.cue("best_bat") else None)
+    if stat in ("K", "SO"):
+        stat = "SO" if batters_struck_out(q) else "K"
+    args = {"stat": stat, **({"season": q.year} if q.year is not None else {})}
+    args.update({k: v for k, v in (("league", q.league), ("top", min(q.top or 0, 10) or None)) if v})
+    return args if stat else None
+
+
+def _forecast(q: Question) -> dict | None:
+    arm = q.cue("best_arm", "pitcher") and not q.cue("best_bat")
+    stat = q.stat or ("ERA" if arm else None)
+    if stat and stat not in FORECAST_STATS + FORECAST_PITCHING and not q.cue("best_bat"):
+        return None  # "who will win the most games": no projection for that
+    args: dict = {"stat": stat} if stat in FORECAST_STATS + FORECAST_PITCHING and stat != "OPS" else {}
+    if q.player:  # the board is the only projection there is; the answer looks for him on it
+        return {**args, "top": 10}
+    if q.top or q.cue("young") or q.league:
+        args["top"] = min(q.top or 10, 10)  # the answer picks the youngest, or one league's, from a longer board
+    if q.team:
+        args["team"] = team_name(q, LAST_SEASON)
+    return args
+
+
+_STREAK_KINDS = (  # (cue groups that must all be present, stat or None, kind)
+    (("allstar",), None, "player_allstar"), (("thirty",), "HR", "player_30hr"), (("three_hundred",), None, "player_300avg"),
+    ((), "AVG", "player_300avg"), (("postseason",), None, "team_postseason"), ((), "HR", "player_30hr"),
+    (("winning",), None, "team_winning_seasons"))
+
+
+def _streak(q: Question) -> dict | None:
+    for cues, stat, kind in _STREAK_KINDS:
+        if all(q.cue(c) for c in cues) and (stat is None or q.stat == stat) and (cues or stat):
+            args = {"kind": kind, "active": q.cue("active") and not q.cue("career")}  # "most consecutive": the record
+            return {**args, "top": min(q.top, 10)} if q.top else args
+    return None
+
+
+def _award(q: Question) -> dict:
+    args: dict = {"award": AWARDS[q.award][0]}
+    if q.year is not None:
+        args["season"] = q.year
+    if q.league and q.award != "HOF":
+        args["league"] = q.league
+    return args
+
+
+def _two_players(q: Question) -> list[dict]:
+    season = {"season": q.year} if q.year is not None else {}
+    return [{"name": player_name(q.player, q.name, q.year), **season},
+            {"name": player_name(q.rival, q.rival_name, q.year), **season}]
+
+
+# ---------------------------------------------------------------- the intents, in order
+
+INTENTS: tuple[Intent, ...] = (
+    # what no tool answers comes first, so it never gets an answer to another question
+    Intent("other_sport", None, cues=("other_sport",)),
+    Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
+           args=_season),  # the series, with a word that single games are not in the data
+    Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
+    Intent("decade", None, cues=("decade",)),
+    Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
+    Intent("sox", None, cues=("sox",), unless=("team",)),
+    Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award",
+                                                                   "players")),
+    Intent("future_team", None, needs=("next_year", "team"), unless=("future", "best_bat")),
+    Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
+    Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
+    Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
+    # what the tools answer
+    Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
+    Intent("award", "awards", needs=("award",), unless=("player",), args=_award),
+    Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=_forecast),
+    Intent("forecast", "forecast", needs=("next_year",), args=_forecast),
+    Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team"), args=_forecast),
+    Intent("best_now", "forecast", cues=("best_arm",), unless=("year", "player", "team"), args=_forecast),
+    Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=_streak),
+    Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=_team),
+    Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=_team),
+    Intent("compare", "player", needs=("player", "rival")),
+    Intent("player", "player", needs=("player",), args=_player),
+    Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=_team),
+    Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=_season),
+    Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=_season),
+    Intent("single_season", None, cues=("leader", "single_season_words"), needs=("stat",), unless=("year",)),
+    Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=_leaders),
+    Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=_leaders),
+    Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=_leaders),
+    Intent("rounds", "season", cues=("rounds",), needs=("year",), unless=("team",), args=_season),
+    Intent("season", "season", cues=("world_series",), unless=("across",), args=_season),
+    Intent("season", "season", cues=("pennant",), unless=("across",), args=_season),
+    Intent("season", "season", cues=("division",), needs=("year",), args=_season),
+    Intent("season", "season", cues=("wildcard",), needs=("year",), args=_season),
+    Intent("season", "season", cues=("postseason",), needs=("year",), args=_season),
+    Intent("team", "team_season", needs=("team",), unless=("across_no_year",), args=_team),
+    Intent("year", "season", needs=("year", "short"), args=_season),
+)
+
+# Slots that are not a field of the reading but follow from it.
+_DERIVED: dict[str, Callable[[Question], bool]] = {
+    "next_year": lambda q: q.year == FORECAST_SEASON,
+    "past_year": lambda q: q.year is not None and q.year <= LAST_SEASON,
+    "short": lambda q: len(q.words) <= 3 or q.has("what happened", "tell me about", "season", "summary", "recap",
+                                                   "sum up"),
+    "record_stat": lambda q: q.stat in ("W", "L", "R", "G"),
+    "team_wins": lambda q: q.stat == "W" and q.has("team", "teams", "club", "clubs"),
+    "single_season_words": lambda q: q.has("single season", "one season", "a season", "in a season"),
+    "across_no_year": lambda q: q.year is None and q.has("how many", "how often", "number of", "times", "ever"),
+}
+
+
+def _holds(q: Question, name: str) -> bool:
+    if name in _DERIVED:
+        return _DERIVED[name](q)
+    if name in q.__dataclass_fields__:
+        return bool(getattr(q, name))
+    return q.cue(name)
+
+
+def match(q: Question) -> Plan | None:
+    """The first intent that fits the reading, with its calls."""
+    for intent in INTENTS:
+        if not (all(q.cue(c) for c in intent.cues) and all(_holds(q, s) for s in intent.needs)
+                and not any(_holds(q, s) for s in intent.unless)):
+            continue
+        if intent.tool is None:
+            return Plan(intent.name, [], q)
+        if intent.name == "compare":
+            return Plan(intent.name, [{"name": "player", "args": a} for a in _two_players(q)], q)
+        args = intent.args(q) if intent.args else {}
+        if args is None:
+            continue
+        if "season" in args and q.year is None and intent.tool in ("team_season", "season"):
+            q = replace(q, year=args["season"])  # the season the answer is about, for follow-ups
+        return Plan(intent.name, [{"name": intent.tool, "args": args}], q)
+    return None
+
+
+# ---------------------------------------------------------------- follow-ups
+
+# Cue groups that make a question a question of its own (not a fragment of the last one).
+_OWN = {"world_series", "pennant", "division", "wildcard", "postseason", "best_record", "rounds", "manager", "park",
+        "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born",
+        "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
+        "across", "single_season"}
+
+
+def plan(text: str, history: list[dict] | None = None) -> Plan | None:
+    """What to do about the question, given the conversation so far; None when nothing fits."""
+    q = read(text)
+    last = last_reading(history)
+    subject = q.year is not None or q.team or q.player or q.stat
+    standalone = subject and set(q.cues) & _OWN and not q.refers and q.shift is None and not q.follow
+    own = match(q)
+    if last is not None and not standalone and (q.follow or q.refers or q.shift is not None or own is None):
+        merged = match(follow_up(last, q))
+        if merged is not None:
+            return merged
+    return own
+
+
+def follow_up(last: Question, q: Question) -> Question:
+    """The last reading with what the new question changes: its slots replace, pronouns and relative years resolve."""
+    own_cues = bool(set(q.cues) & _OWN)
+    merged = replace(last, text=q.text if own_cues else last.text, words=q.words if own_cues else last.words,
+                     cues=q.cues if own_cues else sorted(set(last.cues) | set(q.cues)), follow=False, refers=None,
+                     shift=None)
+    if q.shift is not None and q.year is None and last.year is not None:
+        merged.year = last.year + q.shift
+    for slot in ("year", "stat", "league", "top"):
+        if getattr(q, slot) is not None:
+            setattr(merged, slot, getattr(q, slot))
+    if q.team and q.team != last.team:  # a new team: the player was about the old one
+        merged.team, merged.franchise, merged.player, merged.name, merged.rival = q.team, q.franchise, None, None, None
+    if q.player:
+        for slot in ("player", "name", "others", "guessed", "rival", "rival_name"):
+            setattr(merged, slot, getattr(q, slot))
+        if not q.refers == "team":
+            merged.team = merged.franchise = None
+    if q.refers == "player" and not q.player and last.player is None:
+        return q  # "he" with no one to point at
+    if q.refers == "team" and not q.team and last.team is None:
+        return q
+    if own_cues and not q.stat and not q.cue("leader"):
+        merged.stat = None  # "who managed them?" asks about the manager, not the last stat
+    if q.has("career", "overall", "all time", "alltime", "lifetime", "ever") and q.year is None:
+        merged.year = None
+    return merged
+
+
+def last_reading(history: list[dict] | None) -> Question | None:
+    """The reading kept with the last calls in the conversation (see DemoModel), or one made from the call itself
+    when a model made it (a visitor who forgets the key mid-conversation carries on in demo mode)."""
+    for message in reversed(history or []):
+        if message.get("role") != "assistant" or not message.get("calls"):
+            continue
+        kept = (message.get("extras") or {}).get("demo")
+        try:
+            if isinstance(kept, dict) and isinstance(kept.get("question"), dict):
+                return Question(**kept["question"])
+            return _from_call(message["calls"][-1])
+        except (TypeError, KeyError, AttributeError):
+            return None
+    return None
+
+
+# What a call says a question was about, for a conversation whose last call the demo did not make.
+_CALL_CUES = {"team_season": ["record"], "player": ["about"], "leaders": ["leader"], "season": ["world_series"],
+              "forecast": ["future"], "streak_board": ["streak"]}
+_KIND_CUES = {"player_allstar": ["allstar"], "player_30hr": ["thirty"], "player_300avg": ["three_hundred"],
+              "team_postseason": ["postseason"], "team_winning_seasons": ["winning"]}
+
+
+def _from_call(call: dict) -> Question:
+    args = call.get("args") or {}
+    season = args.get("season") if isinstance(args.get("season"), int) else None
+    q = Question(year=season, cues=_CALL_CUES.get(call.get("name"), []) + _KIND_CUES.get(args.get("kind"), []))
+    if args.get("active"):
+        q.cues.append("active")
+    if isinstance(args.get("team"), str):
+        row = resolve_team(args["team"], season if season is not None else LAST_SEASON)
+        if not isinstance(row, str):
+            q.team, q.franchise = key(row.name), row.franch
+    if call.get("name") == "player" and isinstance(args.get("name"), str):
+        found = resolve_player(args["name"], season)
+        if isinstance(found, tuple):
+            q.player, q.name = found[0].id, found[0].name
+    if isinstance(args.get("stat"), str):
+        q.stat = args["stat"] if "error" not in resolve_stat(args["stat"]) else None
+    q.league = args.get("league") if args.get("league") in ("AL", "NL") else None
+    q.top = args.get("top") if isinstance(args.get("top"), int) else None
+    return q
+
+
+# ---------------------------------------------------------------- small judgements
+
+def batters_struck_out(q: Question) -> bool:
+    """'which batter struck out the most' (SO) versus 'who struck out the most batters' (K)."""
+    if q.has("struck out the most batters", "struck out the most hitters", "struck out most batters",
+             "strike out the most batters") or q.cue("pitcher"):
+        return False
+    return q.has("batter", "batters", "hitter", "hitters", "struck out the most", "strike out the most",
+                 "struck out most", "whiffed the most")
+
+
+def player_name(pid: str, name: str | None, season: int | None) -> str:
+    """The name, as a person would pass it, when the tool reads it as this player; else his id (namesakes)."""
+    found = resolve_player(name, season) if name else None
+    return name if isinstance(found, tuple) and found[0].id == pid else pid
+
+
+def team_name(q: Question, season: int) -> str:
+    """The team's own name that season, as the tools resolve it (the franchise's, if the name said is of another era)."""
+    for said in (q.team, (q.franchise or "").lower()):
+        if said and FIRST_SEASON <= season <= LAST_SEASON:
+            row = resolve_team(said, season)
+            if not isinstance(row, str) and (q.franchise is None or row.franch == q.franchise or said == q.team):
+                return row.name
+    return q.team or ""

@@ -1,0 +1,629 @@
+"""Phrasing the answer: templates per tool, filled from the tool's genuine result and the reading.
+
+``answer(tool, result, question) -> str``: one to three short sentences, for
+reading aloud (records as "114 wins and 48 losses", counts with thousands
+separators, no symbols a voice trips on). Each tool has named sentence
+templates (``SENTENCES``) and an order that puts what was asked first
+(``ORDER``, keyed by the question's cue groups); a template whose fields the
+result lacks is left out. Fields are the result's own, plus a few derived
+per tool (``FIELDS``); ``{x:filter}`` applies a filter from ``FILTERS``.
+
+An ``error:`` result is relayed in the tool's own words, with its suggestion.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+from typing import Any, Callable
+
+from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, POSITIONS, STATS
+from .read import Question
+from .texts import DECLINE
+
+# ---------------------------------------------------------------- filters
+
+
+def _n(value: Any) -> str:
+    """Counts with thousands separators; rates as given ('.338', '2.10')."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+def _wl(record: str) -> str:
+    """'114-48' -> '114 wins and 48 losses' ('-' reads as 'minus')."""
+    m = re.fullmatch(r"\s*(\d+)-(\d+)(?:-(\d+))?\s*", str(record))
+    if not m:
+        return str(record)
+    return f"{m.group(1)} wins and {m.group(2)} losses" + (f" with {m.group(3)} ties" if m.group(3) not in (None, "0") else "")
+
+
+def join(items: list) -> str:
+    items = [str(i) for i in items if i]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
+
+
+_MONTHS = "January February March April May June July August September October November December".split()
+
+
+def _date(text: str) -> str:
+    """'1934-08-18' -> 'August 18, 1934'."""
+    m = re.match(r"(\d{4})-(\d\d)-(\d\d)", str(text))
+    return f"{_MONTHS[int(m.group(2)) - 1]} {int(m.group(3))}, {m.group(1)}" if m else str(text)
+
+
+def _series(text: str) -> str:
+    """'beat New York Yankees 4-3 in the ALCS' -> 'beat the New York Yankees 4 games to 3 in the ALCS'."""
+    m = re.match(r"(beat|lost to) (.+?) (\d+)-(\d+)(?:-\d+)? in (?:the )?(.+)$", str(text))
+    return f"{m.group(1)} the {m.group(2)} {m.group(3)} games to {m.group(4)} in the {m.group(5)}" if m else str(text)
+
+
+FILTERS: dict[str, Callable[[Any], str]] = {
+    "n": _n, "wl": _wl, "and": join, "date": _date, "series": lambda xs: join([_series(x) for x in xs]),
+    "cap": lambda s: str(s)[:1].upper() + str(s)[1:], "league": lambda s: re.sub(r" in (AL|NL|AA|UA|PL|FL|NA)\b",
+                                                                               r" in the \1", str(s)),
+}
+
+
+class _Template(string.Formatter):
+    def format_field(self, value: Any, spec: str) -> str:
+        for name in filter(None, spec.split("|")):
+            value = FILTERS[name](value)
+        return str(value)
+
+    def get_value(self, key, args, fields):
+        value = fields.get(key) if isinstance(key, str) else None
+        if value is None or value == []:
+            raise KeyError(key)  # the sentence needs a field the result lacks: it is left out
+        return value
+
+
+def when(condition: bool) -> str | None:
+    """A field that lets a sentence be said ("") or not (None): templates start with {if_...}."""
+    return "" if condition else None
+
+
+def fill(template: str, fields: dict) -> str | None:
+    try:
+        return _Template().format(template, **fields)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
+
+
+def say_stat(code: str, value: Any) -> str:
+    """'73 home runs', 'a .328 batting average', 'an OPS of 1.379', '1 stolen base'."""
+    pattern = STATS[code].say if code in STATS else "{} " + code
+    if str(value) == "1" and pattern.endswith("s"):
+        pattern = pattern[:-1]
+    text = pattern.format(_n(value))
+    if text.startswith("a ") and text[2:3] in "8" or text.startswith(("a .8", "a 8", "a 11", "a 18")):
+        text = "an " + text[2:]
+    return text
+
+
+def label(code: str) -> str:
+    return STATS[code].forms[0] if code in STATS else code
+
+
+# ---------------------------------------------------------------- the sentences, per tool
+
+SENTENCES: dict[str, dict[str, str]] = {
+    "team_season": {
+        "record": "The {season} {team} finished with {record:wl}, {finish:league}{runs_said}.",
+        "record_short": "They finished with {record:wl}, {finish:league}.",
+        "postseason": "They {postseason}.",
+        "no_postseason": "There was no postseason that year: {no_postseason}.",
+        "series": "In the postseason, the {season} {team} {series:series}.",
+        "manager": "{managers:and} managed the {season} {team}.",
+        "manager_short": "{managers:and} managed them.",
+        "manager_best": "{managers:and} managed them, and their best hitter was {best_name}, with {best_line}.",
+        "best": "Their best hitter was {best_name}, with {best_line}.",
+        "park": "The {season} {team} played their home games at {park}.",
+        "hitters": "{no_rank}By OPS, the best hitters on the {season} {team} were {hitters:and}.",
+        "runs": "The {season} {team} scored {runs:n} runs and allowed {runs_allowed:n}.",
+    },
+    "season": {
+        "world_series": "In the {season} World Series, the {ws_winner} beat the {ws_loser}, {ws_score}.",
+        "no_world_series": "{if_no_ws}There was no World Series in {season}{ws_why}.",
+        "old_series": "The {season} World Series: {world_series}.",
+        "pennants": "The pennant winners were {pennant_list:and}.",
+        "pennant": "{pennant_asked}",
+        "division": "{division_asked}",
+        "best_record": "The best record in {season} belonged to the {best_record_said}.",
+        "wild_cards": "The wild cards in {season} were {wild_said:and}.",
+        "round_asked": "{rounds_said}",
+    },
+    "awards": {
+        "won": "{if_won}Yes: {name} won the {where_won}{award} in {season}{vote_won}.",
+        "not_won": "{if_not_won}No: {name} did not win the {award} in {season}; it went to {winners_said:and}.",
+        "winners": "The {season} {award_where} went to {winners_said:and}.",
+        "runner_up": "{runners_up}",
+        "most": "{most_name} won the {award} the most, {most_times} times ({most_years}){most_next}.",
+        "latest": "The latest, in {latest_season}, went to {latest_said:and}.",
+        "hof": "The Hall of Fame class of {season}: {inducted_said:and}.",
+        "hof_missed": "Falling short on the writers' ballot: {missed_said:and}.",
+        "hof_none": "{if_hof_none}No one was elected to the Hall of Fame in {season}.",
+    },
+    "player": {
+        "award_asked": "{name} {award_said}.",
+        "missing": "The tools don't give a player's {missing_what}, so I can't say; here is what they have.",
+        "line": "{subject} had {line:and}.",
+        "line_brief": "{brief_subject} had {line:and}.",
+        "all_star": "He was an All-Star {all_star_times}.",
+        "all_star_season": "{if_all_star_season}He was an All-Star that year.",
+        "born": "{name} was born on {born_date:date}{born_place}.",
+        "died": "{name} died on {died:date}.",
+        "alive": "{if_alive}The data, which runs through {last_season}, lists no date of death for {name}.",
+        "hands": "{name} {hands}.",
+        "teams": "{name} played for {teams_said:and}.",
+        "span": "{name} played {seasons} seasons in the majors, from {first_year} to {last_year}.",
+        "hall": "{name} was elected to the Hall of Fame in {hall_of_fame}.",
+        "not_hall": "{if_not_hall}The data shows no Hall of Fame election for {name} through {last_season}.",
+        "age": "{name} was {age} in the {season} season.",
+        "all_star_asked": "{name} {all_star_said}.",
+        "best_season": "{name}'s best seasons: {best_said}.",
+        "namesakes": "This is {name}; also in the data: {others_said}.",
+        "guessed": "{if_guessed}I took that to mean {name}.",
+    },
+    "leaders": {
+        "career": "{career_first:and} {holds} the career record for {label}, with {top_value}.",
+        "season": "{season_first:and} {led} {where} in {label} in {season}, with {top_value}.",
+        "next": "{next_word} {rest:and}.",
+        "rule": "{if_rule}Only qualified players count for this rate.",
+        "none": "{if_none}The data lists no {label} leaders for {season}.",
+    },
+    "streak_board": {
+        "top": "The longest streak of consecutive {kind_said} {scope} belongs to {top_name}: {top_length} in a row, "
+               "from {top_from} to {top_to}.",
+        "next": "Next: {rest:and}.",
+        "none": "{if_none}The data has no streaks of consecutive {kind_said} {scope}.",
+    },
+    "forecast": {
+        "top": "By the Marcel projection for {season}, the top {who}{team_said} for {label} is {board_top}, projected "
+               "for {top_said}{ahead}.",
+        "backtest": "Tested on {bt_year}, its typical OPS error was {bt_marcel}, against {bt_repeat} for simply "
+                    "repeating {bt_prev}.",
+        "youngest": "Among the top {count} bats{team_said} in the Marcel projection for {season}, the youngest is "
+                    "{young_name}, {young_age}, projected for {young_said}. The top overall is {top_name}, at {top_value}.",
+        "mine": "By the Marcel projection for {season}, {mine_name} ranks number {mine_rank} for {label}, projected "
+                "for {mine_said}.",
+        "not_mine": "{asked_name} is not in the top {count} of the {season} Marcel projection for {label}. The top "
+                    "is {top_name}, projected at {top_value}.",
+        "none": "{if_none}The {season} projection lists no hitters{team_said}.",
+    },
+}
+
+# What to say, in order, for what was asked: tool -> [(cue group, slot or intent; sentence names)], the first
+# that applies ("" always does). "a|b" says the first of a, b whose fields the result has.
+ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
+    "team_season": [
+        ("rounds", ("series", "record_short")), ("park", ("park", "record_short")),
+        ("manager", ("manager", "record_short")), ("team_leaders", ("hitters", "record_short")),
+        ("best_hitter", ("hitters", "record_short")), ("runs_asked", ("runs", "record_short")),
+        ("", ("record", "postseason|no_postseason", "manager_best|manager_short|best")),
+    ],
+    "season": [
+        ("rounds", ("round_asked", "world_series|no_world_series|old_series")),
+        ("division", ("division", "world_series|no_world_series|old_series")),
+        ("best_record", ("best_record", "world_series|no_world_series|old_series")),
+        ("pennant", ("pennant", "world_series|no_world_series|old_series")),
+        ("wildcard", ("wild_cards", "world_series|no_world_series|old_series")),
+        ("", ("world_series|no_world_series|old_series", "pennants")),
+    ],
+    "player": [
+        (cue, ("missing", *said, "line_brief", "namesakes")) for cue, said in (
+            ("born", ("born",)), ("died", ("died|alive",)), ("hands", ("hands",)), ("teams", ("teams",)),
+            ("span", ("span",)), ("hall", ("hall|not_hall",)), ("age", ("age|born",)), ("allstar", ("all_star_asked",)),
+            ("best_season", ("best_season",)), ("award", ("award_asked",)))
+    ] + [("", ("missing", "guessed", "line", "all_star|all_star_season", "namesakes"))],
+    "leaders": [("", ("career|season|none", "next", "rule"))],
+    "awards": [("", ("won|not_won|winners|hof|hof_none|most", "runner_up|hof_missed|latest"))],
+    "streak_board": [("", ("top|none", "next"))],
+    "forecast": [("", ("mine|not_mine|youngest|top|none", "backtest"))],
+}
+
+
+def answer(tool: str, content: str, q: Question, intent: str = "") -> str:
+    """The answer to the question from one tool result."""
+    if content.startswith("error:"):
+        return relay_error(content)
+    try:
+        result = json.loads(content)
+        fields = {**result, **FIELDS[tool](result, q)} if tool in FIELDS else result
+    except Exception:  # a result this phrasing does not know: its plain fields
+        return _generic(content)
+    said = []
+    for choice in next(names for cue, names in ORDER[tool] if not cue or cue == intent or _holds(q, cue)):
+        said.append(next((s for s in (fill(SENTENCES[tool][n], fields) for n in choice.split("|")) if s), ""))
+    text = fields.get("preface", "") + " ".join(s for s in said if s)
+    return speakable(text) if text.strip() else _generic(content)
+
+
+def _holds(q: Question, name: str) -> bool:
+    return q.cue(name) or name == "runs_asked" and q.stat == "R"
+
+
+def relay_error(content: str) -> str:
+    """The tool's own words: what went wrong and, if it has one, its suggestion."""
+    m = re.search(r"(?:'season' must be integer >= (\d+) and <= (\d+), got (-?\d+))|(?:season (-?\d+) is outside "
+                  r"the data.*?(\d{4})-(\d{4}))", content)
+    if m:
+        first, last, got = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(6), m.group(4))
+        later = (f" For {FORECAST_SEASON} there is only the Marcel projection: try \"who's the best bat for "
+                 f"{FORECAST_SEASON}?\"") if got == str(FORECAST_SEASON) else ""
+        return (f"I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside "
+                f"them.{later}")
+    detail = speakable(content[len("error:"):].strip()) or "the tool gave no reason"
+    return f"I couldn't answer that from the data. {detail[0].upper()}{detail[1:]}" + ("" if detail.endswith(
+        (".", "?", "!")) else ".")
+
+
+def _generic(content: str) -> str:
+    try:
+        data = json.loads(content)
+    except ValueError:
+        return "The tool returned something I could not read, so I have no answer from the data."
+    bits = [f"{k.replace('_', ' ')} {v}" for k, v in data.items() if isinstance(v, (str, int, float))] \
+        if isinstance(data, dict) else []
+    return speakable("Here is what the data says: " + "; ".join(bits[:8]) + ".") if bits else \
+        "The tool's result had no fields I could read out."
+
+
+def speakable(text: str) -> str:
+    """Spell out the few symbols text-to-speech reads badly; player ids are for the model, not the ear."""
+    text = re.sub(r"\b(\d{4})-(\d{4})\b", r"\1 to \2", text)
+    text = re.sub(r"\b(\d{4})-(\d\d)\b", lambda m: f"{m.group(1)} to {m.group(1)[:2]}{m.group(2)}", text)
+    text = re.sub(r"\b(\d+)-(\d+)\b", r"\1 to \2", text)
+    text = re.sub(r"\(([a-z.']{2,9}\d\d), ", "(", text)
+    for symbol, said in (("Colt .45's", "Colt 45s"), (">=", "at least"), ("<=", "at most"), ("&", " and "),
+                         ("%", " percent"), ("#", "number "), ("=", " "), (" vs ", " versus "), ("~", "about ")):
+        text = text.replace(symbol, said)
+    text = re.sub(r"(?<!\.)\.\.(?!\.)", ".", text)  # "Ken Griffey Jr.." at a sentence's end
+    return re.sub(r"\s{2,}", " ", text).strip()
+
+
+def compare(contents: list[str], q: Question) -> str:
+    """Two players side by side: the asked-for stat for each, and who had more."""
+    for content in contents:
+        if content.startswith("error:"):
+            return relay_error(content)
+    rows = [json.loads(c) for c in contents]
+    stat = "SO" if q.stat == "K" else q.stat
+    when = f"In {q.year}, " if q.year is not None else "Over their careers, "
+
+    def value(r: dict) -> Any:
+        sides = ("pitching", "batting") if stat in {"ERA", "W", "L", "SV", "IP", "WHIP", "SHO", "CG", "SO"} \
+            else ("batting", "pitching")
+        return next(((r.get(s) or {})[stat] for s in sides if stat in (r.get(s) or {})), None)
+
+    values = [value(r) for r in rows] if stat else [None, None]
+    if None in values:  # no stat asked (or one has none): each one's own line
+        return speakable(when + "; ".join(f"{r['name']} had {join(_line(r, None)[:3])}" for r in rows) + ".")
+    a, b = (_num(v) for v in values)
+    text = when + " and ".join(f"{r['name']} had {say_stat(stat, v)}" for r, v in zip(rows, values)) + "."
+    if a == b:
+        return speakable(text + " They were even.")
+    low = STATS[stat].lower_is_better
+    ahead = rows[0 if (a < b) == low else 1]["name"]
+    more = "the lower " if low else "the higher " if STATS[stat].kind == "rate3" else "more "
+    return speakable(f"{text} So {ahead} had {more}{label(stat)}.")
+
+
+def decline(intent: str, q: Question) -> str:
+    """Why the demo will not answer this kind of question, and the nearest question it can."""
+    from ..names import teams_table
+    year = q.year if q.year is not None and FIRST_SEASON <= q.year <= LAST_SEASON else 2016
+    stat = q.stat or ("ERA" if q.has("cy young") else "HR")
+    rows = [r for r in teams_table()["rows"] if r.franch == q.franchise]
+    team = rows[-1].name.split()[-1] if rows else "Cubs"
+    league = {"AL": "the AL", "NL": "the NL"}.get(q.league or "", "the majors")
+    return DECLINE[intent].format(year=year, label=label(stat), league=league, team=team)
+
+
+# ---------------------------------------------------------------- derived fields, per tool
+
+
+def _num(value: Any) -> float:
+    try:
+        return float(str(value).replace(",", ""))
+    except ValueError:
+        return 0.0
+
+
+def _team_fields(r: dict, q: Question) -> dict:
+    post = str(r.get("postseason") or "")
+    managers = [re.sub(r"\s*\(.*?\)", "", m).strip() for m in str(r.get("manager") or "").split(",") if m.strip()]
+    hitters = [h for h in r.get("best_hitters") or [] if isinstance(h, dict) and h.get("name")]
+    best = hitters[0] if hitters else {}
+    stat = q.stat if q.stat in ("HR", "RBI", "AVG", "OPS") else "OPS"
+    short = {"OPS": "{} OPS", "AVG": "{} average"}
+    return {
+        "runs_said": f", scoring {_n(r['runs'])} runs and allowing {_n(r['runs_allowed'])}"
+                     if q.stat in (None, "R") and r.get("runs") is not None else "",
+        "postseason": post if re.match(r"(won|lost|did)", post) else None,
+        "no_postseason": post.split(":", 1)[1].strip() if post.startswith("none:") else None,
+        "managers": managers,
+        "best_name": best.get("name"),
+        "best_line": join([say_stat("AVG", best["AVG"]) if best.get("AVG") else "",
+                           say_stat("HR", best["HR"]) if best.get("HR") is not None else ""]),
+        "hitters": [f"{h['name']} ({short.get(stat, '{}').format(h[stat]) if stat in short else say_stat(stat, h[stat])})"
+                    for h in hitters if h.get(stat) is not None],
+        "no_rank": "" if stat == "OPS" and not q.stat else
+                   f"I can't rank all of their players by {label(q.stat or 'OPS')}, only their best hitters by OPS. ",
+    }
+
+
+def _season_fields(r: dict, q: Question) -> dict:
+    ws = str(r.get("world_series") or "")
+    m = re.match(r"(.+?) \((\w+)\) beat (.+?) \((\w+)\) (\d+)-(\d+)", ws)
+    pennants = r.get("pennants") if isinstance(r.get("pennants"), dict) else {}
+    season = r.get("season")
+    divisions = r.get("division_winners") if isinstance(r.get("division_winners"), dict) else {}
+    asked_division = [f"The {d} winner in {season} was the {_team_record(t)}." for d, t in divisions.items()
+                      if q.has(d.lower()) or q.has(d.lower().replace("al ", "american league ")
+                                                   .replace("nl ", "national league "))]
+    league = q.league
+    out = {
+        "ws_winner": m.group(1) if m else None, "ws_loser": m.group(3) if m else None,
+        "ws_score": f"{m.group(5)} games to {m.group(6)}" if m else None,
+        "ws_why": (": " + ws.split(":", 1)[1].strip()) if ws.lower().startswith("none") and ":" in ws else "",
+        "if_no_ws": when(ws.lower().startswith("none")),
+        "world_series": ws if not m and not ws.lower().startswith("none") else None,
+        "pennant_list": [f"the {t} in the {lg}" for lg, t in pennants.items() if t],
+        "pennant_asked": " ".join(f"The {lg} pennant in {season} went to the {t}." for lg, t in pennants.items()
+                                  if t and (league is None or lg == league)),
+        "division_asked": " ".join(asked_division),
+        "best_record_said": _team_record(r["best_record"]) if r.get("best_record") else None,
+        "wild_said": ["the " + _team_record(t) for t in r.get("wild_cards") or []],
+        "rounds_said": " ".join(_round_said(x, season) for x in r.get("rounds") or [] if _round_asked(x, q)) or None,
+        "preface": DECLINE["game_scores"] + " " if q.cue("game_level") else "",
+    }
+    if out["if_no_ws"] is None:
+        out["ws_why"] = None
+    return out
+
+
+_ROUND_WORDS = {"alcs": "ALCS", "nlcs": "NLCS", "alds": "ALDS", "nlds": "NLDS", "wild card": "Wild Card",
+                "wildcard": "Wild Card", "division series": "DS", "championship series": "CS"}
+
+
+def _round_asked(line: str, q: Question) -> bool:
+    """Whether a round ('ALCS: TEX beat HOU 4-3') is one the question names ('who won the 2023 alcs')."""
+    named = [code for word, code in _ROUND_WORDS.items() if q.has(word)]
+    league_ok = q.league is None or line.startswith(q.league)
+    return league_ok and (not named or any(code in line.split(":")[0].replace("Championship Series", "CS")
+                                           .replace("division series", "DS") for code in named))
+
+
+def _round_said(line: str, season: Any) -> str:
+    """'ALCS: TEX beat HOU 4-3' -> 'In the 2023 ALCS, the Texas Rangers beat the Houston Astros 4 games to 3.'"""
+    from ..names import team_in
+    m = re.match(r"(.+?): (\w+) beat (\w+) (\d+)-(\d+)", line)
+    if not m:
+        return line + "."
+    name = lambda code: getattr(team_in(int(season), code), "name", code)
+    return (f"In the {season} {m.group(1)}, the {name(m.group(2))} beat the {name(m.group(3))} "
+            f"{m.group(4)} games to {m.group(5)}.")
+
+
+def _team_record(text: str) -> str:
+    """'Philadelphia Phillies 97-65' or '... (97-65)' -> '... at 97 wins and 65 losses'."""
+    m = re.search(r"\s*\(?(?:(AL|NL), )?(\d+)-(\d+)\)?\s*$", str(text))
+    return f"{text[:m.start()].strip()}, at {m.group(2)} wins and {m.group(3)} losses" if m else str(text)
+
+
+_CAREER = {"bat": ["AVG", "HR", "RBI", "H", "SB"], "pit": ["ERA", "K"]}
+_HANDS = {"L": "left", "R": "right", "B": "both ways"}
+
+
+def _is_pitcher(r: dict) -> bool:
+    bat, pitch = r.get("batting") or {}, r.get("pitching") or {}
+    return bool(pitch) and (not bat or _num(pitch.get("IP", 0)) * 3 > _num(bat.get("PA", 0)))
+
+
+def _line(r: dict, focus: str | None) -> list[str]:
+    """The few stats worth saying, the asked-for one first ('SO' in a pitching line is the pitcher's K)."""
+    pitcher = _is_pitcher(r)
+    main, other = (r.get("pitching") or {}, r.get("batting") or {}) if pitcher else \
+        (r.get("batting") or {}, r.get("pitching") or {})
+    as_line = lambda code: "SO" if code == "K" else code  # the tool's lines call both strikeouts SO
+    parts = []
+    if focus and (as_line(focus) in main or as_line(focus) in other):
+        parts.append(say_stat(focus, main.get(as_line(focus), other.get(as_line(focus)))))
+    if pitcher and "W" in main and "L" in main and focus not in ("W", "L"):
+        parts.append(f"a {_n(main['W'])} and {_n(main['L'])} record")
+    keys = _CAREER["pit" if pitcher else "bat"] + (["SV"] if pitcher and _num(main.get("SV", 0)) >= 20 else [])
+    parts += [say_stat(k, main[as_line(k)]) for k in keys if as_line(k) in main and k != focus
+              and not (focus == "SO" and k == "K")]
+    return parts[:5]
+
+
+def _player_fields(r: dict, q: Question) -> dict:
+    name = r.get("name", "He")
+    focus = "G" if q.stat is None and q.has("games") else q.stat
+    focus = "K" if focus == "SO" and _is_pitcher(r) else focus
+    born, _, place = str(r.get("born") or "").partition(" in ")
+    years = str(r.get("years") or "")
+    bats, throws = _HANDS.get(str(r.get("bats"))), _HANDS.get(str(r.get("throws")))
+    picks = r.get("all_star")
+    season = r.get("season")
+    teams = [t.split(" ", 1)[1] if " " in t else t for t in r.get("teams") or [] if isinstance(t, str)]
+    if season is not None:
+        subject = f"In {season}, {name}" + (f", playing for the {', '.join(teams)}," if teams else "")
+    else:
+        span = years.replace("-", " through " if r.get("totals") else " to ")
+        clubs = ["the " + t for t in teams[:3]] + ([f"{len(teams) - 3} other teams"] if len(teams) > 3 else [])
+        subject = (f"{name}, who played for {join(clubs)} from {span}," if clubs and span else
+                   f"{name}, who played from {span}," if span else name)
+    best = r.get("best") if isinstance(r.get("best"), dict) else {}
+    return {
+        "subject": subject, "line": _line(r, focus) or None,
+        "all_star_times": (f"{picks} time{'s' if picks != 1 else ''}" if isinstance(picks, int) and picks > 0 and
+                           season is None else None),
+        "if_all_star_season": when(picks is True),
+        "all_star_said": (("was an All-Star" if picks is True else "was not an All-Star") + f" in {season}"
+                          if season is not None else f"was an All-Star {picks} time{'s' if picks != 1 else ''}"
+                          if picks else "was never an All-Star"),
+        "born_date": born or None, "born_place": f" in {place.rstrip('.')}" if place else "",
+        "if_alive": when(not r.get("died") and season is None and bool(r.get("born"))),
+        "last_season": LAST_SEASON,
+        "hands": ("was a switch hitter" if bats == "both ways" else f"batted {bats}") +
+                 (f" and threw {throws}-handed" if throws and throws != "both ways" else "") if bats else None,
+        "teams_said": ["the " + t for t in teams] if season is None else None,
+        "first_year": years.split("-")[0] if "-" in years else None, "last_year": years.split("-")[-1] if "-" in years else None,
+        "if_not_hall": when(not r.get("hall_of_fame") and season is None),
+        "best_said": "; ".join(f"{pair[0]} for {label('K' if 'pitching' in s else s.split()[0])}, with {_n(pair[1])}"
+                               for s, pair in best.items() if isinstance(pair, list) and len(pair) == 2
+                               and not (s == "SV" and _num(pair[1]) < 10)) or None,
+        "others_said": join(q.others) if q.others and q.name == name else None,
+        "if_guessed": when(q.guessed),
+        "award_said": _award_said(r, q),
+        "missing_what": next((w for w in ("height", "weight", "position", "salary") if q.cue(w)), None),
+        "brief_subject": f"In {season} he" if season is not None else "Over his career he",
+    }
+
+
+def _award_said(r: dict, q: Question) -> str | None:
+    """'won the MVP 7 times: 1990, ...' from the player's awards, for the award asked about."""
+    if not q.award or q.award == "HOF":
+        return None
+    short = AWARDS[q.award][0]
+    won = (r.get("awards") or {}).get(short) if isinstance(r.get("awards"), dict) else None
+    if isinstance(r.get("awards"), list):  # one season
+        return f"{'won' if short in r['awards'] else 'did not win'} the {short} in {r.get('season')}"
+    if not won:
+        return f"never won the {short}"
+    times, _, years = str(won).partition(": ")
+    return f"won the {short} {times} times: {years}" if years else f"won the {short} in {times}"
+
+
+def _leaders_fields(r: dict, q: Question) -> dict:
+    rows = [x for x in r.get("leaders", []) if isinstance(x, dict) and x.get("name")]
+    stat = str(r.get("stat", ""))
+    tied = [x["name"] for x in rows if x.get("rank") == 1]
+    league = r.get("league") or "MLB"
+    career = r.get("season") == "career"
+    return {
+        "label": label(stat) if stat in STATS else stat,
+        "career_first": tied if career else None, "season_first": tied if not career else None,
+        "holds": "share" if len(tied) > 1 else "holds",
+        "led": "tied for the lead in" if len(tied) > 1 else "led",
+        "where": "the majors" if league == "MLB" else f"the {league}",
+        "top_value": _n(rows[0]["value"]) if rows else None,
+        "next_word": "Next come" if career else "Next came",
+        "rest": [f"{x['name']} with {_n(x.get('value'))}" for x in rows if x.get("rank") != 1] or None,
+        "if_rule": when(bool(r.get("rule") and rows)),
+        "if_none": when(not rows),
+    }
+
+
+_KIND_SAY = {"team_winning_seasons": "winning seasons", "team_postseason": "postseason trips",
+             "player_allstar": "All-Star selections", "player_30hr": "30 home run seasons",
+             "player_300avg": ".300 seasons"}
+
+
+def _streak_fields(r: dict, q: Question) -> dict:
+    rows = [x for x in r.get("streaks", []) if isinstance(x, dict) and x.get("name")]
+    team = str(r.get("kind", "")).startswith("team")
+    who = (lambda x: "the " + x["name"]) if team else (lambda x: x["name"])
+    top = rows[0] if rows else {}
+    return {
+        "kind_said": _KIND_SAY.get(str(r.get("kind")), "seasons"),
+        "scope": f"still running in {r.get('as_of', LAST_SEASON)}" if r.get("active", True) else "of all time",
+        "top_name": who(top) if top else None, "top_length": top.get("length"), "top_from": top.get("from"),
+        "top_to": top.get("to"),
+        "rest": [f"{who(x)} with {x.get('length')}, from {x.get('from')} to {x.get('to')}" for x in rows[1:3]] or None,
+        "if_none": when(not rows),
+    }
+
+
+def _forecast_fields(r: dict, q: Question) -> dict:
+    from ..names import team_in
+    stat = str(r.get("stat", "OPS"))
+    rows = [x for x in r.get("board", []) if isinstance(x, dict) and x.get("name")]
+    if q.league:  # the board has no leagues: keep the asked one's players, by their last team
+        rows = [x for x in rows if getattr(team_in(LAST_SEASON, x.get("team")), "lg", None) == q.league][:3]
+    top = rows[0] if rows else {}
+    mine = next((x for x in rows if q.name and x["name"] == q.name), None)
+    young = min((x for x in rows if isinstance(x.get("age"), int)), key=lambda x: x["age"], default=None) \
+        if q.cue("young") else None
+    plain = not mine and not young and not (q.name and not q.guessed)
+    m = re.search(r"(\d{4}) projected.*?Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
+    return {
+        "label": label(stat), "who": ("arm" if r.get("group") == "pitchers" else "bat")
+                                     + (f" in the {q.league}" if q.league else ""),
+        "preface": (f"The data ends with the {LAST_SEASON} season, so it has no {FORECAST_SEASON} results. "
+                    if q.year == FORECAST_SEASON and q.cue("past") and not q.cue("future") else ""),
+        "team_said": (f" among {re.sub(r' [(].*', '', str(r['team']).split(' ', 1)[-1])} {r.get('group', 'hitters')}"
+                      if r.get("team") else ""),
+        "top_name": top.get("name"), "board_top": top.get("name") if plain else None, "top_said": say_stat(stat, top[stat]) if stat in top else None,
+        "top_value": _n(top.get(stat)) if top else None, "count": len(rows),
+        "ahead": ", ahead of " + join([f"{x['name']} at {_n(x.get(stat))}" for x in rows[1:]]) if len(rows) > 1 else "",
+        "bt_year": m.group(1) if m and stat == "OPS" and plain else None, "bt_marcel": m.group(2) if m else None,
+        "bt_repeat": m.group(4) if m else None, "bt_prev": m.group(3) if m else None,
+        "mine_name": mine and mine["name"], "mine_rank": mine and mine.get("rank"),
+        "mine_said": mine and say_stat(stat, mine.get(stat)),
+        "asked_name": q.name if q.name and not mine and not q.guessed else None,
+        "young_name": young and young["name"], "young_age": young and young["age"],
+        "young_said": young and say_stat(stat, young.get(stat)),
+        "if_none": when(not rows),
+    }
+
+
+def _awards_fields(r: dict, q: Question) -> dict:
+    award = str(r.get("award", ""))
+    short = AWARDS.get(q.award or "", (award,))[0] if q.award != "HOF" else "Hall of Fame"
+    winners = r.get("winners") if isinstance(r.get("winners"), dict) else {}
+    both = len(winners) > 1
+
+    def people(lg: str, names: list) -> list[str]:
+        shown = [_winner(n) for n in names if not q.position or str(n).startswith(q.position + " ")]
+        where = f" in the {lg}" if both and lg in ("AL", "NL") else ""
+        return [f"{x}{where}" for x in shown[:5]] + ([f"{len(shown) - 5} more"] if len(shown) > 5 else [])
+
+    said = [p for lg, names in winners.items() for p in people(lg, names)]
+    mine = [lg for lg, names in winners.items() for n in names if q.name and q.name in str(n)]
+    votes = r.get("votes") if isinstance(r.get("votes"), dict) else {}
+    top_vote = next((v[0] for lg, v in votes.items() if v and (not mine or lg == mine[0])), None)
+    most = r.get("most_won") if isinstance(r.get("most_won"), list) else []
+    latest = (r.get("latest") or {}).get("winners") or {}
+    out = {
+        "award": short,
+        "award_where": (f"{next(iter(winners))} " if len(winners) == 1 and next(iter(winners)) in ("AL", "NL") else "")
+                       + (short + "s" if short.endswith(("Glove", "Slugger")) else short + " awards" if both else short),
+        "name": q.name, "if_won": when(bool(mine)),
+        "where_won": f"{mine[0]} " if mine and mine[0] in ("AL", "NL") else "",
+        "vote_won": (", with " + re.sub(r"^.*?(\d+ of \d+ points)", r"\1", top_vote).replace("(", "and ").rstrip(")")
+                     if top_vote and mine else ""),
+        "if_not_won": when(bool(q.name and winners and not mine)),
+        "winners_said": said or None,
+        "runners_up": " ".join(f"Second in the {lg} vote: {re.sub(r' [0-9].*$', '', v[1])}." for lg, v in votes.items()
+                               if len(v) > 1 and not q.name) or None,
+        "most_name": most[0]["name"] if most and "season" not in r else None,
+        "most_times": most[0]["times"] if most else None, "most_years": most[0]["years"] if most else None,
+        "most_next": ("; next " + join([f"{x['name']} with {x['times']}" for x in most[1:3]])) if len(most) > 1 else "",
+        "latest_season": (r.get("latest") or {}).get("season"),
+        "latest_said": [_winner(n) for names in latest.values() for n in names][:4] or None,
+        "inducted_said": [re.sub(r" \((?:writers, )?([^)]*)\)", r" (\1)", x) for x in r.get("inducted") or []] or None,
+        "missed_said": [re.sub(r" (\d+\.\d)%", r" with \1 percent", x) for x in r.get("close") or r.get("missed") or []]
+                       or None,
+        "if_hof_none": when(r.get("award") == "Hall of Fame" and not r.get("inducted")),
+    }
+    if mine:
+        out["winners_said"] = None
+    return out
+
+
+def _winner(text: Any) -> str:
+    """'SS Anthony Volpe (NYA)' -> 'shortstop Anthony Volpe'; 'Shohei Ohtani (LAA)' -> 'Shohei Ohtani'."""
+    text = re.sub(r" \([A-Z0-9]{2,3}\)$", "", str(text))
+    pos, _, rest = text.partition(" ")
+    return f"{POSITIONS[pos][0]} {rest}" if pos in POSITIONS else text
+
+
+FIELDS: dict[str, Callable[[dict, Question], dict]] = {
+    "team_season": _team_fields, "season": _season_fields, "player": _player_fields, "leaders": _leaders_fields,
+    "streak_board": _streak_fields, "forecast": _forecast_fields, "awards": _awards_fields,
+}

@@ -1,0 +1,48 @@
+"""What the demo says that does not come from a tool: its help, and why it declines a question.
+
+Data only. Each decline names what the data lacks and offers the nearest
+question it can answer; ``{year}``, ``{label}``, ``{league}`` and ``{team}``
+are filled from the question (say.decline). ``EXAMPLES`` are offered as
+buttons beside the help.
+"""
+
+from __future__ import annotations
+
+from ..vocab import FIRST_SEASON, FORECAST_SEASON, LAST_SEASON
+
+EXAMPLES = [
+    "Who won the World Series in 2016?",
+    "How did the 1998 Yankees do?",
+    "How many home runs did Barry Bonds hit in 2001?",
+    f"Who's the best bat for {FORECAST_SEASON}?",
+]
+
+HELP = ("I'm in demo mode with no language model, so I can only answer simple questions by sending them to the "
+        f"baseball data tools, which cover {FIRST_SEASON} to {LAST_SEASON}: teams' seasons, players' careers and "
+        "seasons, league leaders, champions and postseason rounds, awards and the Hall of Fame, streaks of seasons "
+        f"and the {FORECAST_SEASON} projection. Try one of these: "
+        + " ".join(EXAMPLES))
+
+DECLINE = {
+    "other_sport": "The data here is Major League Baseball only, so I can't answer that. Try a baseball question, "
+                   "like \"who won the World Series in {year}?\"",
+    "game_scores": "The data has whole series, not single games or their scores, so I can't say what happened in "
+                   "one game.",
+    "game": "The data is season by season, with nothing game by game (hitting streaks, no-hitters, single games, "
+            "scores), so I can't answer that. It does track streaks of seasons: try \"most consecutive All-Star "
+            "selections\" or \"longest streak of winning seasons\".",
+    "decade": "The tools rank one season at a time, or whole careers, not decades. Try one year, like \"who led the "
+              "majors in {label} in {year}?\", or \"most career {label}\".",
+    "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
+                     "single-season record. Try \"who led the majors in {label} in {year}?\" or \"most career "
+                     "{label}\".",
+    "sox": "Which Sox: the Red Sox or the White Sox? Ask, say, \"how did the Red Sox do in {year}?\"",
+    "future_team": f"The data ends with the {LAST_SEASON} season, and for {FORECAST_SEASON} it projects players "
+                   "(hitters and pitchers), not teams or the postseason, so I can't answer that. Try \"who won the "
+                   f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
+    "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
+                      "last time something happened across all seasons. Ask about one year instead, like \"how did "
+                      "the {team} do in {year}?\"",
+    "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
+                "the 1955 Dodgers play?\"",
+}

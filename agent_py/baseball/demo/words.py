@@ -1,0 +1,160 @@
+"""The demo's reading vocabulary: cue phrases that say what a question asks, and everyday words.
+
+Data only. ``CUES`` maps a cue group to the phrases that signal it (folded
+words, as ``read.words`` makes them); ``read.read`` records which groups a
+question contains, and the intent table in ``route.py`` is written in these
+group names. ``COMMON`` is everyday English (and a little Spanish, German and
+French) that is never a player's name and never corrected to a team or stat.
+Stats, leagues, teams and player nicknames are the site's own vocabulary
+(``baseball/vocab.py``), not repeated here.
+"""
+
+from __future__ import annotations
+
+CUES: dict[str, tuple[str, ...]] = {
+    # a season's events
+    "world_series": ("world series", "won it all", "win it all", "fall classic", "the series", "champion",
+                     "champions", "championship", "champs", "title", "winner", "winners", "who won in",
+                     "who won it in", "who won that year"),
+    "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl"),
+    "division": ("division", "al east", "al west", "al central", "nl east", "nl west", "nl central",
+                 "american league east", "american league west", "american league central", "national league east",
+                 "national league west", "national league central"),
+    "wildcard": ("wildcard", "wildcards"),
+    "postseason": ("playoffs", "playoff", "postseason", "post season", "postseasons", "october"),
+    "best_record": ("best record", "best team", "winningest team", "team won the most", "teams won the most",
+                    "team with the most wins", "club won the most", "most wins by a team"),
+    "rounds": ("alcs", "nlcs", "alds", "nlds", "wild card series", "wildcard series", "wildcard game",
+               "division series", "championship series", "beat", "lose to", "lost to", "eliminated", "knocked out",
+               "opponent", "who did they play"),
+    # a team's season
+    "manager": ("manager", "managers", "managed", "manage", "skipper", "skippered"),
+    "park": ("park", "ballpark", "ball park", "stadium", "field", "home games", "where did", "play their home"),
+    "record": ("record", "how did", "how d", "hows", "do in", "finish", "finished", "wins", "losses"),
+    "best_hitter": ("best hitter", "best hitters", "best player", "best batter", "top hitter"),
+    # leaders and records
+    "leader": ("led", "lead", "leads", "leader", "leaders", "most", "best", "top", "highest", "lowest", "fewest",
+               "leading", "record for", "who had", "who hit", "king", "title", "champion", "who stole", "who was"),
+    "career": ("career", "all time", "alltime", "ever", "lifetime", "overall", "in history", "of all time"),
+    "single_season": ("single season", "one season record", "in a single season", "in one season",
+                      "season record for", "in a season ever", "most in a season", "a single season"),
+    # the forecast
+    "future": ("projection", "projections", "projected", "project", "forecast", "forecasts", "predict",
+               "prediction", "predictions", "marcel", "next year", "next season", "this coming season", "going to",
+               "gonna", "will", "expected", "expect"),
+    "best_bat": ("best bat", "best hitter", "best batter", "best hitters", "best bats", "top hitter", "top hitters",
+                 "top bats", "best slugger", "best offensive player", "best offensive", "most dangerous hitter",
+                 "best player", "best batters", "top batter"),
+    "best_arm": ("best pitcher", "best pitchers", "top pitcher", "top pitchers", "best arm", "ace"),
+    "pitcher": ("pitcher", "pitchers", "ace", "aces", "arm", "arms", "starter", "starters", "closer", "closers",
+                "reliever", "relievers", "bullpen", "pitching"),
+    "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
+                "champion", "champions", "title", "record", "how will", "how many games"),
+    "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
+                "starters", "sluggers"),
+    "past": ("led", "won", "had", "did", "was", "were", "finished", "who hit", "how did", "hit"),
+    "young": ("young", "youngest", "younger", "kid", "kids", "under 25", "prospect", "prospects"),
+    # streaks of seasons
+    "streak": ("streak", "streaks", "consecutive", "in a row", "straight", "running", "years running",
+               "seasons running", "playoff run", "postseason run", "active run", "run of", "longest run"),
+    "allstar": ("all star", "all stars", "all star games", "all star selections", "all star teams"),
+    "active": ("active", "current", "currently", "still", "ongoing", "today", "now", "running streak"),
+    "winning": ("winning", "won", "wins", "winning seasons", "above 500", "over 500", "avg500", "500"),
+    "thirty": ("30", "thirty"),
+    "three_hundred": ("avg300", "300", "300 hitter", "300 average"),
+    # two players side by side: a joining word and a comparing one
+    "join": ("or", "vs", "versus", "than", "and", "compare", "compared", "comparing"),
+    "compare": ("more", "most", "better", "best", "fewer", "higher", "lower", "compare", "compared", "comparing",
+                "vs", "versus"),
+    # a player's bio
+    "about": ("tell me about", "who is", "who was", "whos", "how good was", "how good is", "stats for", "career",
+              "how did", "how many", "what did", "what was", "line", "numbers"),
+    "born": ("born", "birthplace", "birthday", "where is he from", "where was he from", "hometown", "birth"),
+    "died": ("die", "died", "dead", "alive", "death", "pass away", "passed away", "still living"),
+    "hands": ("bat left", "bat right", "bats left", "bats right", "left handed", "right handed", "lefty", "righty",
+              "switch hitter", "switch hit", "throw left", "throw right", "throws", "handed", "southpaw", "bat from"),
+    "teams": ("what teams", "which teams", "play for", "played for", "teams did", "teams has", "what team",
+              "which team", "pitch for", "pitched for", "teams"),
+    "span": ("retire", "retired", "debut", "debuted", "rookie year", "first season", "last season", "how long",
+             "how many seasons", "how many years", "when did he play", "career span", "start his career",
+             "start playing"),
+    "hall": ("hall of fame", "hall of famer", "hall of famers", "inducted", "cooperstown"),
+    "age": ("how old", "age"),
+    "best_season": ("best season", "best year", "career high", "career year", "peak"),
+    "height": ("tall", "height", "how big", "size"),
+    "weight": ("weigh", "weight", "weighed"),
+    "position": ("position", "positions", "what base", "play first", "play short", "catcher", "shortstop",
+                 "outfielder", "infielder"),
+    "salary": ("salary", "paid", "contract", "earn", "earned", "make money", "money"),
+    # what the data cannot answer
+    "game_level": ("hitting streak", "hit streak", "game streak", "winning streak", "losing streak", "no hitter",
+                   "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle", "grand slam",
+                   "grand slams", "walk off", "walkoff", "box score", "single game", "one game", "in a game",
+                   "one inning", "on base streak", "scoreless", "score of", "final score", "game 7", "game 6",
+                   "game 5", "game 4", "game 3", "game 2", "game 1", "game seven", "game six", "the score"),
+    "other_sport": ("super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
+                    "touchdowns", "quarterback", "soccer", "football", "basketball", "hockey", "golf", "tennis",
+                    "cricket", "rugby", "olympics", "olympic", "masters", "wimbledon", "nascar", "formula 1",
+                    "boxing", "ufc", "march madness", "final four", "heisman", "wnba", "premier league"),
+    "across": ("how many times", "how many world series", "how many titles", "how many championships",
+               "how many pennants", "how many rings", "how often", "last time", "first time", "last won", "last win",
+               "since", "drought", "ever won", "ever win", "when did", "when was the last", "when was the first"),
+    "seasons_word": ("seasons", "years"),
+    "that_year": ("that year", "that season", "same year", "same season", "then", "that time", "back then"),
+    "sox": ("sox",),
+    "decade": ("decade",),
+}
+# A follow-up says so at its start ("and in 2015?", "what about the mets?").
+FOLLOW_STARTS = ("and", "what about", "how about", "same for", "same", "now", "then", "also", "what of",
+                 "and in", "and the", "versus", "vs", "compared")
+# A year relative to the conversation's ('the year after' = +1): phrase -> shift.
+RELATIVE_YEARS = {
+    "the year after": 1, "the year afterward": 1, "the following year": 1, "the following season": 1,
+    "the next year": 1, "the next season": 1, "the season after": 1, "a year later": 1, "the year later": 1,
+    "the year before": -1, "the previous year": -1, "the previous season": -1, "the season before": -1,
+    "the prior year": -1, "a year earlier": -1, "a year before": -1, "the year prior": -1,
+}
+RELATIVE_UNITS = {"later": 1, "after": 1, "afterward": 1, "earlier": -1, "before": -1, "prior": -1}
+# Pronouns that point to the conversation's last player or team.
+PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
+            "they": "team", "them": "team", "their": "team", "theyre": "team"}
+
+COMMON = set("""
+a able about above active after again against ago all all-time alltime almost already also although always am
+american among an and another answer any anybody anyone anything anyway anywhere are arm around as ask asked
+asks at back bad ball balls base baseball bases bat bats batter batters batting be became become been before
+began begin being believe best better between big biggest bit black blue book books both boy boys bridge brief
+bring brother brought brown but buy by call called calls can capital car cards career cars case catch caught
+central certain champ champion champions championship champs change child children circuit city clear close
+closed coach coaches cold common consecutive contract cool cost could count country crowd cuantas cuantos
+current currently das day de deal deep del der des did didnt die different division do doctor does doing dollar
+dollars done dont down during each early east easy either el else en end ended enough entire ete ever every
+example fact fall family fan fans far fast father feel fell few fewer fewest field fielding fields final find
+fine finish finished first flew fly for forecast forecasts form found free from full gagne game games ganaron
+gano gave general get girl girls give given go going gold golden gonna good got gray great greatest green grey
+group had hand hard has hat hate have he head held hello help her here hers hey hi high higher highest hill him
+his historical history hit hits hitter hitters hitting hold home homer homers homes hope hot house how i if
+ignore important in instructions into is island it its joke jonrones jump junior just keep kept kid kids kind
+king know la lady lake large las last late later le lead leader leaders leading league leagues least led left
+les less let level life light like line list little long longer longest lord los lose losing lost lot love low
+lower lowest made main major majors make man manager managers many marcel match matter max me mean means meant
+meisten men might minor minors miss missed mlb money month more morning most mountain move movie movies mr mrs
+much mundial music must my name national near need never new newer news next nice night no nope north not now
+number ocean of off often ok okay old older on once one only open or orange order other our out over own paid
+park parks part password past pay pennant people per person pink pitch pitched pitcher pitchers pitching place
+play played player players playing playoffs please point possible postseason power predict prediction
+predictions present president previous price prince print problem project projected projection projections
+prompt public purple put que queen quel quelle question qui quien quite quote rain ran rank ranked rather real
+really reason recipe record red rest result reveal right rise river road rose row run running runs said saint
+salary same sat say score scored scores sea season seasons second secret see sell senior serie series set
+several she short should show shows side silver simple since single sir sit slugger sluggers small so some son
+song songs sorry sound south speak special speed spoke sport sports stadium stand start started stat state
+states stats still stole stolen stood stop stopped stories story straight streak streaks street strike strikes
+struck such summary sun sure swing system take taken talk talked talks team teams tell than thank thanks that
+the their them then there these they thing things think this those though threw through throw time times tip
+title to today together told tomorrow took top total toward town trade traded tried true try turn turned under
+united until up upon us use usual various very walk walked want warm was water way we weather week weekend
+welche well went wer were west what whats when where whether which while white who whole whom whos why wide
+wildcard wildcards will win winning wish with within without woman women won word words work world would yeah
+year years yellow yep yes yesterday yet you young younger your
+""".split())

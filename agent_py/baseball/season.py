@@ -1,0 +1,68 @@
+"""The season tool: a year's champions.
+
+Reads teams.json and seasons.json (both always loaded).
+
+    season(season) ->
+      {"season": 2016, "world_series": "Chicago Cubs (NL) beat Cleveland Indians (AL) 4-3" | "none: ...",
+       "pennants": {"AL": "Cleveland Indians", "NL": "Chicago Cubs"},
+       "division_winners": {"AL East": "Boston Red Sox (93-69)", ...}?, "wild_cards": [...]?,
+       "best_record": "Chicago Cubs 103-58", "rounds"?: ["ALCS: CLE beat TOR 4-1", ...], "note"?: "..."}
+"""
+
+from __future__ import annotations
+
+from ..tools import Tool
+from .common import SEASON_SCHEMA, fit, season_problem, with_season_note
+from .names import team_rows
+from .series import NO_WORLD_SERIES, round_name, score, series_of, team_name
+from .vocab import DIVISIONS
+
+
+def season(season: int = None) -> str:
+    problem = season_problem(season)
+    if problem:
+        return problem
+    rows = [r for r in team_rows() if r.year == season]
+    result: dict = {"season": season, "world_series": _world_series(season)}
+    pennants = {r.lg: r.name for r in rows if r.lgwin == "Y"}
+    if pennants:
+        result["pennants"] = dict(sorted(pennants.items()))
+    divisions = {f"{r.lg} {DIVISIONS.get(r.div, r.div)}": f"{r.name} ({r.W}-{r.L})"
+                 for r in rows if r.divwin == "Y" and r.div}
+    if divisions:
+        result["division_winners"] = dict(sorted(divisions.items()))
+    wild = [f"{r.name} ({r.lg}, {r.W}-{r.L})" for r in sorted(rows, key=lambda r: (r.lg, -r.W)) if r.wcwin == "Y"]
+    if wild:
+        result["wild_cards"] = wild
+    best = max(rows, key=lambda r: (r.W / max(1, r.W + r.L), r.W))
+    result["best_record"] = f"{best.name} {best.W}-{best.L}"
+    rounds = [f"{round_name(s['round'], season)}: {s['winner']} beat {s['loser']} {score(s)}"
+              for s in series_of(season) if s["round"] != "WS"]
+    if rounds:
+        result["rounds"] = rounds
+    return fit(with_season_note(result, season), "rounds", drop=("wild_cards", "rounds"))
+
+
+def _world_series(year: int) -> str:
+    if year in NO_WORLD_SERIES:
+        return NO_WORLD_SERIES[year]
+    ws = [s for s in series_of(year) if s["round"] == "WS"]
+    if not ws:
+        return "none: the modern World Series began in 1903" if year < 1903 else "none recorded"
+    s = ws[0]
+    tie = f" with {s['ties']} tie{'s' if s['ties'] > 1 else ''}" if s["ties"] else ""
+    verb = "beat" if s["wins"] > s["losses"] else "tied with"
+    text = (f"{team_name(year, s['winner'])} ({s['winner_lg']}) {verb} {team_name(year, s['loser'])} "
+            f"({s['loser_lg']}) {s['wins']}-{s['losses']}{tie}")
+    if year < 1903:
+        return f"none in the modern sense (it began in 1903); the {year} 19th-century championship series: {text}"
+    return text
+
+
+TOOL = Tool(
+    "season",
+    "Returns a season's World Series, pennant, division and wild-card winners, postseason rounds and best record. "
+    "Use it for who won in a year.",
+    {"type": "object", "properties": {"season": SEASON_SCHEMA}, "required": ["season"]},
+    season,
+)

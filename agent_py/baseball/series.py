@@ -1,0 +1,48 @@
+"""Postseason series as the team_season and season tools read them (seasons.json).
+
+Leaves out games: the data has series results, not box scores.
+"""
+
+from __future__ import annotations
+
+from .common import load
+from .names import team_in
+from .vocab import ROUNDS
+
+NO_WORLD_SERIES = {
+    1904: "none: the NL champion New York Giants refused to play the AL's Boston Americans",
+    1994: "none: the players' strike ended the season on August 12 and cancelled the postseason",
+}
+ROUND_ORDER = ("WC", "DIV", "DS", "CS", "WS")  # how far a round is into the postseason, by its code's ending
+
+
+def round_name(code: str, year: int) -> str:
+    base = code.rstrip("0123456789")
+    name = ROUNDS.get(base, code)
+    if base == "WS" and year < 1903:
+        return "19th-century World Series"
+    if base in ("ALWC", "NLWC"):
+        return name + (" Series" if year == 2020 or year >= 2022 else " Game")
+    return name
+
+
+def round_depth(code: str) -> int:
+    base = code.rstrip("0123456789")
+    return next((i for i, end in enumerate(ROUND_ORDER) if end in base), len(ROUND_ORDER))
+
+
+def series_of(year: int) -> list[dict]:
+    table = load("seasons.json")
+    cols = table["cols"]
+    return [dict(zip(cols, row)) for row in table["series"].get(str(year), [])]
+
+
+def team_name(year: int, team_id: str) -> str:
+    row = team_in(year, team_id)
+    return row.name if row else team_id
+
+
+def score(s: dict, winner_first: bool = True) -> str:
+    """'4-3', or '1-4-1' with a tie; from the winner's side unless told otherwise."""
+    wins, losses = (s["wins"], s["losses"]) if winner_first else (s["losses"], s["wins"])
+    return f"{wins}-{losses}" + (f"-{s['ties']}" if s["ties"] else "")

@@ -1,0 +1,239 @@
+"""The baseball site's vocabulary: each fact of the domain that more than one part needs, once.
+
+Seasons, stats (code, label, how a value is said aloud, the forms people
+type or say), leagues, divisions, postseason rounds and team nicknames that
+the data itself does not spell out. The tools' normalisers (names.py), the
+demo (demo/) and the data pipeline (pipeline/) all read these tables. Data
+only: no I/O; the lookup tables at the end are built from the ones above.
+
+Team names, cities and codes come from the published data (teams.json), so
+they are not repeated here: only the slang people use on top of them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# ---------------------------------------------------------------- seasons
+
+FIRST_SEASON, LAST_SEASON = 1871, 2024
+FORECAST_SEASON = LAST_SEASON + 1  # the Marcel projection's season
+SEASON_NOTES = {  # said beside any result for these seasons
+    1981: "1981 was split in two halves by a strike; half-season winners met in division series.",
+    1994: "1994 ended on August 12 with the players' strike; no postseason was played.",
+    2020: "2020 was a 60-game season with 16 playoff teams.",
+}
+DATA_NAME = "the Lahman database"
+
+
+def seasons_text() -> str:
+    return f"{FIRST_SEASON}-{LAST_SEASON}"
+
+
+# ---------------------------------------------------------------- text keys
+
+_DROPPED = re.compile(r"[’'`.]")
+_SEPARATORS = re.compile(r"[^0-9a-z]+")
+
+
+def fold(text: str) -> str:
+    """Lower case with accents removed ('José' -> 'jose')."""
+    if text.isascii():  # most names: nothing to decompose (the player index folds ~20,000 of them)
+        return text.lower()
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if not unicodedata.combining(c)).lower()
+
+
+def key(text: str) -> str:
+    """A matching key: folded, punctuation dropped, single spaces ("St. Louis" -> "st louis")."""
+    text = fold(text).replace("&", " and ")
+    text = _DROPPED.sub("", text)
+    return _SEPARATORS.sub(" ", text).strip()
+
+
+# ---------------------------------------------------------------- stats
+
+
+@dataclass(frozen=True)
+class Stat:
+    code: str  # as the leaders tool names it
+    label: str  # written, unambiguous ("strikeouts by batters")
+    side: str  # "bat" or "pit"
+    kind: str  # "count", "ip" (outs), "rate3" (.300) or "rate2low" (2.10, lower is better)
+    say: str  # a value said aloud: "{} home runs", "a {} ERA"
+    forms: tuple[str, ...]  # what people type or say, folded; the first is the short spoken name
+
+    @property
+    def spoken(self) -> str:
+        return self.forms[0]
+
+    @property
+    def lower_is_better(self) -> bool:
+        return self.kind == "rate2low" or self.code == "L"
+
+
+STATS: dict[str, Stat] = {s.code: s for s in (
+    Stat("HR", "home runs", "bat", "count", "{} home runs",
+         ("home runs", "home run", "homers", "homer", "homeruns", "homerun", "hr", "hrs", "dingers", "dinger",
+          "long balls", "round trippers", "jacks", "bombs", "taters", "big flies")),
+    Stat("AVG", "batting average", "bat", "rate3", "a {} batting average",
+         ("batting average", "average", "avg", "ba", "batting avg", "hitting average", "batting title",
+          "batting crown", "batting champion", "hit for average", "in batting")),
+    Stat("OBP", "on-base percentage", "bat", "rate3", "a {} on-base percentage",
+         ("on-base percentage", "on base percentage", "on base", "obp", "oba", "on base pct")),
+    Stat("SLG", "slugging percentage", "bat", "rate3", "a {} slugging percentage",
+         ("slugging percentage", "slugging", "slg", "slug", "slugging pct")),
+    Stat("OPS", "on-base plus slugging", "bat", "rate3", "an OPS of {}",
+         ("OPS", "ops", "on base plus slugging", "obp plus slugging", "on base and slugging")),
+    Stat("H", "hits", "bat", "count", "{} hits", ("hits", "base hits", "hit total", "h")),
+    Stat("R", "runs", "bat", "count", "{} runs", ("runs scored", "runs", "r")),
+    Stat("RBI", "runs batted in", "bat", "count", "{} RBI",
+         ("RBI", "rbi", "rbis", "runs batted in", "run batted in", "runs driven in", "ribbies", "ribs")),
+    Stat("SB", "stolen bases", "bat", "count", "{} stolen bases",
+         ("stolen bases", "stolen base", "steals", "steal", "stole", "swipes", "swiped", "stealing", "sb", "bags")),
+    Stat("BB", "walks", "bat", "count", "{} walks",
+         ("walks", "bases on balls", "base on balls", "walked the most", "walked most", "free passes", "bb")),
+    Stat("SO", "strikeouts by batters", "bat", "count", "{} strikeouts",
+         ("strikeouts", "batter strikeouts", "batting strikeouts", "strikeouts batting", "struck out the most",
+          "struck out most", "strike out the most", "whiffed the most", "times struck out", "hitter strikeouts",
+          "so")),
+    Stat("2B", "doubles", "bat", "count", "{} doubles", ("doubles", "two baggers", "2b", "2bs")),
+    Stat("3B", "triples", "bat", "count", "{} triples", ("triples", "three baggers", "3b", "3bs")),
+    Stat("G", "games", "bat", "count", "{} games", ("games", "games played", "g")),
+    Stat("PA", "plate appearances", "bat", "count", "{} plate appearances", ("plate appearances", "pa")),
+    Stat("W", "wins", "pit", "count", "{} wins",
+         ("wins", "victories", "winningest", "won the most games", "most games won", "won the most", "pitching wins",
+          "w")),
+    Stat("L", "losses", "pit", "count", "{} losses", ("losses", "pitching losses", "l")),
+    Stat("SV", "saves", "pit", "count", "{} saves", ("saves", "save", "sv")),
+    Stat("ERA", "earned run average", "pit", "rate2low", "a {} ERA", ("ERA", "era", "earned run average")),
+    Stat("K", "strikeouts by pitchers", "pit", "count", "{} strikeouts",
+         ("strikeouts", "strikeout", "strike outs", "ks", "k", "pitching strikeouts", "pitcher strikeouts",
+          "punchouts", "punch outs", "whiffs", "fanned", "struck out the most batters",
+          "struck out the most hitters")),
+    Stat("IP", "innings pitched", "pit", "ip", "{} innings", ("innings pitched", "innings", "ip")),
+    Stat("WHIP", "walks plus hits per inning", "pit", "rate2low", "a WHIP of {}",
+         ("WHIP", "whip", "walks plus hits per inning", "walks and hits per inning")),
+    Stat("SHO", "shutouts", "pit", "count", "{} shutouts", ("shutouts", "shut outs", "sho")),
+    Stat("CG", "complete games", "pit", "count", "{} complete games", ("complete games", "cg")),
+)}
+# "strikeouts" alone means the pitchers' (K); the batters' (SO) only when the question is about batters.
+FORECAST_STATS = ("OPS", "OBP", "SLG", "AVG", "HR")  # the hitters' board
+FORECAST_PITCHING = ("ERA", "K", "WHIP")  # the pitchers' board
+
+# ---------------------------------------------------------------- leagues, divisions, rounds
+
+LEAGUES: dict[str, tuple[str, ...]] = {  # code -> forms, the first is the name
+    "MLB": ("the majors", "mlb", "majors", "all", "both", "major league baseball", "major leagues", "major league",
+            "baseball", "overall", "everyone", "any"),
+    "AL": ("the American League", "al", "american league", "american", "junior circuit", "a l"),
+    "NL": ("the National League", "nl", "national league", "national", "senior circuit", "n l"),
+    "AA": ("the American Association", "aa", "american association"),
+    "UA": ("the Union Association", "ua", "union association"),
+    "PL": ("the Players' League", "pl", "players league", "players"),
+    "FL": ("the Federal League", "fl", "federal league", "federal"),
+    "NA": ("the National Association", "na", "national association"),
+}
+DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
+ROUNDS = {"WS": "World Series", "ALCS": "ALCS", "NLCS": "NLCS", "ALDS": "ALDS", "NLDS": "NLDS",
+          "ALWC": "AL Wild Card", "NLWC": "NL Wild Card", "AEDIV": "AL East division series",
+          "AWDIV": "AL West division series", "NEDIV": "NL East division series",
+          "NWDIV": "NL West division series", "CS": "championship series"}
+
+# ---------------------------------------------------------------- teams
+
+# Slang and short forms people use for teams, -> a name, city or code the data knows
+# (teams.json gives every team's name, city, nickname, code and franchise code).
+TEAM_SLANG = {
+    "yanks": "yankees", "bronx bombers": "yankees", "murderers row": "yankees", "bosox": "red sox",
+    "redsox": "red sox", "boston sox": "red sox", "chisox": "white sox", "whitesox": "white sox",
+    "pale hose": "white sox", "south siders": "white sox", "chicago sox": "white sox", "cubbies": "cubs",
+    "cards": "cardinals", "redbirds": "cardinals", "gashouse gang": "cardinals", "dbacks": "diamondbacks",
+    "d backs": "diamondbacks", "diamond backs": "diamondbacks", "snakes": "diamondbacks", "jays": "blue jays",
+    "bluejays": "blue jays", "os": "orioles", "birds": "orioles", "bucs": "pirates", "buccos": "pirates",
+    "phils": "phillies", "fightins": "phillies", "fightin phils": "phillies", "whiz kids": "phillies",
+    "stros": "astros", "colt 45s": "houston colt 45s", "colt 45": "houston colt 45s",
+    "colts 45": "houston colt 45s", "halos": "angels", "halo": "angels", "ms": "mariners", "mariner": "mariners",
+    "as": "athletics", "oakland as": "oakland athletics", "philadelphia as": "philadelphia athletics",
+    "tribe": "cle", "amazins": "mets", "amazin mets": "mets", "miracle mets": "mets", "metropolitans": "mets",
+    "bums": "brooklyn dodgers", "dem bums": "brooklyn dodgers", "redlegs": "reds", "red legs": "reds",
+    "big red machine": "reds", "brew crew": "brewers", "crew": "brewers", "rox": "rockies", "friars": "padres",
+    "pads": "padres", "fish": "marlins", "barves": "braves", "nats": "nationals", "devilrays": "devil rays",
+    "tigres": "tigers", "yankee": "yankees", "sacramento": "athletics", "west sacramento": "athletics",
+    "sacramento athletics": "athletics", "sacramento as": "athletics",
+    # cities and codes as people write them
+    "ny": "new york", "la": "los angeles", "chi": "chicago", "philly": "philadelphia", "frisco": "san francisco",
+    "tampa": "tampa bay", "saint louis": "st louis", "la dodgers": "los angeles dodgers",
+    "la angels": "los angeles angels", "ny yankees": "new york yankees", "ny mets": "new york mets",
+    "sf giants": "san francisco giants", "kc royals": "kansas city royals", "tb rays": "tampa bay rays",
+    "cws": "cha", "chw": "cha", "sf": "sfn", "kc": "kca", "tb": "tba", "sd": "sdn", "wsh": "was", "az": "ari",
+    "stl": "sln", "nym": "nyn",
+}
+# Nicknames that end in two words ("Red Sox", "Blue Jays") when a team's name is split into city and nickname.
+TWO_WORD_NICKNAMES = {"red", "white", "blue", "devil", "black", "gray", "grey", "st"}
+
+# ---------------------------------------------------------------- awards and the Hall of Fame
+
+# code (as awards.json and the player shards name it) -> forms people say, folded; the first is the short name.
+AWARDS: dict[str, tuple[str, ...]] = {
+    "MVP": ("MVP", "mvp", "most valuable player", "most valuable", "mvps"),
+    "CYA": ("Cy Young", "cy young", "cy young award", "cy youngs", "cya", "cy"),
+    "ROY": ("Rookie of the Year", "rookie of the year", "roy", "top rookie", "best rookie"),
+    "GG": ("Gold Glove", "gold glove", "gold gloves", "gold glover", "gg"),
+    "SS": ("Silver Slugger", "silver slugger", "silver sluggers"),
+    "RELIEF": ("Reliever of the Year", "reliever of the year", "rolaids relief", "relief man", "fireman"),
+    "MOY": ("Manager of the Year", "manager of the year"),
+    "TC": ("Triple Crown", "triple crown", "batting triple crown"),
+    "PTC": ("pitching Triple Crown", "pitching triple crown", "pitchers triple crown"),
+    "WSMVP": ("World Series MVP", "world series mvp", "series mvp"),
+    "LCSMVP": ("LCS MVP", "lcs mvp", "alcs mvp", "nlcs mvp", "championship series mvp"),
+    "ASMVP": ("All-Star Game MVP", "all star game mvp", "all star mvp"),
+    "COMEBACK": ("Comeback Player of the Year", "comeback player of the year", "comeback player"),
+    "AARON": ("Hank Aaron Award", "hank aaron award", "aaron award"),
+    "CLEMENTE": ("Roberto Clemente Award", "roberto clemente award", "clemente award"),
+    "DH": ("Edgar Martinez Award", "edgar martinez award", "outstanding designated hitter", "best dh"),
+    "HOF": ("Hall of Fame", "hall of fame", "hof", "cooperstown", "hall of famers", "inducted", "induction"),
+}
+# Fielding positions as the award tables write them -> what people say, folded; the first is said back.
+POSITIONS: dict[str, tuple[str, ...]] = {
+    "P": ("pitcher", "pitchers"), "C": ("catcher", "catchers"), "1B": ("first baseman", "first base", "1st base"),
+    "2B": ("second baseman", "second base", "2nd base"), "3B": ("third baseman", "third base", "3rd base"),
+    "SS": ("shortstop", "shortstops", "short stop"), "LF": ("left fielder", "left field"),
+    "CF": ("center fielder", "center field", "centerfield"), "RF": ("right fielder", "right field"),
+    "OF": ("outfielder", "outfielders", "outfield"), "DH": ("designated hitter", "dh"),
+    "UT": ("utility player", "utility"),
+}
+HALL_OF_FAME_THROUGH = LAST_SEASON + 1  # the table runs through the election held in January after the last season
+
+# ---------------------------------------------------------------- players
+
+# What people call players instead of their names (folded) -> the name the data knows.
+PLAYER_NICKNAMES = {
+    "big papi": "David Ortiz", "arod": "Alex Rodriguez", "a rod": "Alex Rodriguez", "junior": "Ken Griffey Jr.",
+    "griffey jr": "Ken Griffey Jr.", "griffey junior": "Ken Griffey Jr.", "the kid": "Ken Griffey Jr.",
+    "griffey sr": "Ken Griffey Sr.", "griffey senior": "Ken Griffey Sr.", "mr october": "Reggie Jackson",
+    "hammerin hank": "Hank Aaron", "hammering hank": "Hank Aaron", "say hey kid": "Willie Mays",
+    "splendid splinter": "Ted Williams", "teddy ballgame": "Ted Williams", "yaz": "Carl Yastrzemski",
+    "pudge": "Ivan Rodriguez", "big unit": "Randy Johnson", "mr cub": "Ernie Banks", "iron horse": "Lou Gehrig",
+    "joltin joe": "Joe DiMaggio", "yankee clipper": "Joe DiMaggio", "donnie baseball": "Don Mattingly",
+    "big hurt": "Frank Thomas", "charlie hustle": "Pete Rose", "the rocket": "Roger Clemens",
+    "ryan express": "Nolan Ryan", "shoeless joe": "Joe Jackson", "king felix": "Felix Hernandez",
+    "miggy": "Miguel Cabrera", "the bambino": "Babe Ruth", "bambino": "Babe Ruth", "sultan of swat": "Babe Ruth",
+    "the babe": "Babe Ruth", "georgia peach": "Ty Cobb", "mad dog": "Greg Maddux", "the professor": "Greg Maddux",
+    "pops": "Willie Stargell", "big mac": "Mark McGwire", "slammin sammy": "Sammy Sosa", "mr padre": "Tony Gwynn",
+    "the franchise": "Tom Seaver", "tom terrific": "Tom Seaver", "stan the man": "Stan Musial",
+    "the big train": "Walter Johnson", "three finger brown": "Mordecai Brown", "dr k": "Dwight Gooden",
+    "doctor k": "Dwight Gooden", "doc gooden": "Dwight Gooden", "the wizard": "Ozzie Smith",
+    "wizard of oz": "Ozzie Smith", "mr tiger": "Al Kaline", "vlad jr": "Vladimir Guerrero Jr.",
+    "shotime": "Shohei Ohtani",
+}
+
+# ---------------------------------------------------------------- lookups built from the tables
+
+STAT_KEYS = {key(form): s.code for s in STATS.values() for form in s.forms + (s.code,)}
+STAT_KEYS["strikeouts"] = "K"
+LEAGUE_KEYS = {key(form): code for code, forms in LEAGUES.items() for form in forms}
+AWARD_KEYS = {key(form): code for code, forms in AWARDS.items() for form in forms + (code,)}
+PITCHING_STATS = {s.code for s in STATS.values() if s.side == "pit"}
