@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tarfile
 import threading
+import time
 import zipfile
 import zlib
 from concurrent.futures import ThreadPoolExecutor
@@ -354,14 +355,16 @@ def write_headers(out: Path, providers: dict) -> None:
 #
 # Brotli levels, chosen by what each level buys (brotli 1.2.1 on the 2-core build machine):
 #   pyodide.asm.wasm, 9.6 MB   q9 3.11 MB in 1.4 s, q10 2.80 MB in 13 s, q11 2.74 MB in 22 s
+#   pyodide.asm.mjs, 1.3 MB    q9 232 kB in 0.05 s, q10 215 kB in 0.6 s, q11 207 kB in 1.4 s
 #   python_stdlib.zip, 2.5 MB  already deflated: q9 2.494 MB in 0.1 s, q11 2.487 MB in 3.8 s
 #   data + page, 17 MB         q9 4.59 MB in 0.6 s, q10 3.96 MB in 6.9 s, q11 3.89 MB in 23 s
-# So: 11 for the runtime's code (every first visit downloads it; compressed once per machine and
-# cached by content hash, and the long job starts before the data is built), 9 for the stdlib
-# zip (nothing left to gain), 10 for the rest (q11 would triple the time for 2% less).
-# gzip (for clients without brotli) is level 9 everywhere: 2.6 s for all of it.
+# So 10 for the wasm (q11 would add 9 s to a fresh build for 2% less), 11 for pyodide.asm.mjs,
+# 9 for the stdlib zip (nothing left to gain), 10 for the rest (q11 triples the time for 2% less).
+# Each copy is made once per content and level and cached by hash, so only a fresh clone pays;
+# the runtime's jobs start first, while the data is built. gzip (for clients without brotli) is
+# level 9 everywhere: 2.6 s for all of it.
 
-BROTLI_QUALITY = {"pyodide.asm.wasm": 11, "pyodide.asm.mjs": 11, "python_stdlib.zip": 9}
+BROTLI_QUALITY = {"pyodide.asm.wasm": 10, "pyodide.asm.mjs": 11, "python_stdlib.zip": 9}
 BROTLI_DEFAULT = 10
 GZIP_LEVEL = 9
 
@@ -443,7 +446,14 @@ def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = Non
             raise SystemExit(f"{out} is not empty and is not a built site; refusing to replace it")
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    runtime = vendor_pyodide(fetch_pyodide(), out)
+    started = time.monotonic()
+    tarball = fetch_pyodide()
+    if data is None:
+        from pipeline import databank
+
+        databank.fetch_wheel()  # the data's source (a download, like the runtime)
+    downloads = time.monotonic() - started
+    runtime = vendor_pyodide(tarball, out)
     with Precompressor() as precompressor:
         precompressor.add(out / PYODIDE_DIR)  # the longest jobs, while the rest is built
         agent_zip = package_agent(out, agent)
@@ -459,7 +469,7 @@ def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = Non
                                    *(f"data/{name}" for name in first_answer_data(out, config)),
                                    *(f"icon-{n}.png" for n in ICON_SIZES)])
         precompressor.add(out, skip=(out / PYODIDE_DIR,))
-    say("done")
+    say(f"done in {time.monotonic() - started:.1f} s ({downloads:.1f} s of it fetching downloads)")
     return out
 
 
