@@ -53,18 +53,20 @@ function countingFetch(total) {
 const SNAPSHOTS = "agent-snapshot";
 const snapshotsWork = typeof caches !== "undefined";
 
-async function readSnapshot(url) {
+// The stored snapshot's response (its body not read yet), or null.
+async function findSnapshot(url) {
   if (!snapshotsWork) return null;
   try {
-    const response = await (await caches.open(SNAPSHOTS)).match(url);
-    if (!response) return null;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.byteLength === Number(response.headers.get("x-snapshot-bytes"))) return bytes;
-    await dropSnapshots(); // cut short: never restore part of a heap
+    return (await (await caches.open(SNAPSHOTS)).match(url)) || null;
   } catch {
-    // storage unavailable (private mode, quota): a normal boot
+    return null; // storage unavailable (private mode, quota): a normal boot
   }
-  return null;
+}
+
+async function snapshotBytes(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.byteLength !== Number(response.headers.get("x-snapshot-bytes"))) throw new Error("it was cut short");
+  return bytes;
 }
 
 async function storeSnapshot(url, bytes) {
@@ -82,16 +84,20 @@ async function dropSnapshots() {
 
 // The interpreter restored from the snapshot, with the agent's files and a Session, or null when there
 // is no snapshot or anything about it fails (then it is deleted, and the caller boots normally).
+// Reading the 50 MB snapshot overlaps with Pyodide fetching the runtime and loading its module.
 async function restore(loadPyodide, indexURL, url, agentZip, config) {
-  const snapshot = await readSnapshot(url);
-  if (!snapshot) return null;
+  const stored = await findSnapshot(url);
+  if (!stored) return null;
   try {
+    const snapshot = snapshotBytes(stored);
+    const runtimeModule = import(indexURL + "pyodide.asm.mjs");
+    for (const promise of [snapshot, runtimeModule]) promise.catch(() => {}); // surfaces where awaited
     // Pyodide 314 copies the saved heap into a fresh module's memory without growing it first (its
     // INITIAL_MEMORY setting is ignored: the wasm exports its memory), so a heap that grew past the
     // initial size fails with "offset is out of bounds". Grow it to the saved size before the copy.
-    const { default: createModule } = await import(indexURL + "pyodide.asm.mjs");
-    const heapBytes = snapshot.byteLength - new DataView(snapshot.buffer, snapshot.byteOffset).getUint32(4, true);
     const createPyodideModule = async (settings) => {
+      const [{ default: createModule }, bytes] = await Promise.all([runtimeModule, snapshot]);
+      const heapBytes = bytes.byteLength - new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true);
       const module = await createModule(settings);
       if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) throw new Error("no memory for the heap");
       return module;
