@@ -207,7 +207,7 @@ else:
     _threads = _Threads()
 
     async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
-        """One daemon thread per request opens it and reads the body into a queue.
+        """A daemon thread (kept for later requests) opens it and reads the body into a queue.
 
         Unlike asyncio.to_thread, a cancelled request does not keep the program
         waiting for its thread at exit, and no thread is started per chunk. The

@@ -140,9 +140,12 @@ async function boot(config) {
   // After "ready" is on its way, so the page is usable first: load what a first answer needs, then
   // (first visit) save the warm interpreter for the next one. A question asked meanwhile waits for this.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  warm();
-  if (fresh && snapshotsWork) saveSnapshot(fresh, snapshotURL);
-  settle();
+  try {
+    warm();
+    if (fresh && snapshotsWork) saveSnapshot(fresh, snapshotURL);
+  } finally {
+    settle();
+  }
 }
 
 // Only JS objects reachable by a path from globalThis (like js.Math.max) can be saved. So: import the
@@ -188,7 +191,7 @@ function saveSnapshot(pyodide, url) {
   if (bytes) storeSnapshot(url, bytes).catch((error) => console.warn(`The saved interpreter was not stored: ${error.message}`));
 }
 
-// Load what a first answer needs (the router, the player index) before anyone asks.
+// Load what a first answer needs (the tools module's warm-up) before anyone asks.
 function warm() {
   try { session.warm(); } catch { /* only an optimisation */ }
 }

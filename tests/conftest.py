@@ -49,7 +49,7 @@ def _fresh(site: Path) -> bool:
 
 def pytest_sessionstart(session) -> None:
     """Downloads first, once, in the main process (before xdist's workers start): the Pyodide tarball
-    and the Databank wheel, each fetched only when missing from .cache/."""
+    and the data's source wheel, each fetched only when missing from .cache/."""
     if hasattr(session.config, "workerinput"):
         return
     import build
