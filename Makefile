@@ -6,6 +6,9 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8000
+# Test workers (pytest-xdist): one per core. Each module's tests stay on one worker (--dist loadscope),
+# so a module's shared page boots once; each worker has its own Chromium; the site is built once.
+TEST_WORKERS ?= 2
 
 .PHONY: serve build test bench system-deps clean
 
@@ -39,7 +42,7 @@ serve: build
 	$(PY) serve.py --port $(PORT)
 
 test: $(VENV)/.test-deps system-deps
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope
 
 bench: $(VENV)/.test-deps system-deps
 	$(PY) bench/run.py

@@ -9,8 +9,9 @@ Steps, one function each, in order:
   3. package agent_py (and only it) as a zip whose name carries its hash
   4. run the data pipeline into DIR/data/
   5. render the page (index.html, app.js, worker.js, style.css, config.json)
-  6. write _headers (CSP and cache rules for Netlify / Cloudflare Pages; serve.py reads it too)
-  7. write .gz and .br copies of the large assets
+  6. make it installable and offline: manifest.webmanifest, icons, sw.js (the service worker)
+  7. write _headers (CSP and cache rules for Netlify / Cloudflare Pages; serve.py reads it too)
+  8. write .gz and .br copies of the large assets, in threads from the start of the build
 
 The output needs no server code and makes no request outside its own origin,
 except the model calls the visitor chooses. What this leaves out: minifying,
@@ -25,11 +26,18 @@ import gzip
 import hashlib
 import io
 import json
+import math
+import os
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
+import threading
+import time
 import zipfile
+import zlib
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -129,8 +137,8 @@ def agent_zip_bytes(package: Path = ROOT / "agent_py") -> bytes:
     return buffer.getvalue()
 
 
-def package_agent(out: Path) -> str:
-    blob = agent_zip_bytes()
+def package_agent(out: Path, package: Path = ROOT / "agent_py") -> str:
+    blob = agent_zip_bytes(package)
     name = f"agent-{hashlib.sha256(blob).hexdigest()[:12]}.zip"
     (out / name).write_bytes(blob)
     say(f"  {name}: {size(len(blob))}")
@@ -158,6 +166,15 @@ def content_hash(blob: bytes) -> str:
 FETCHED_RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]  # the .mjs files are imported
 
 
+def snapshot_key(agent_zip: bytes, data_manifest: bytes, worker_js: bytes) -> str:
+    """What a saved interpreter (templates/worker.js) depends on: the runtime, the agent, the data and
+    the code that makes it. Any change gives a new key, so a new build never restores an old heap."""
+    digest = hashlib.sha256()
+    for part in (PYODIDE_SHA512.encode(), agent_zip, data_manifest, worker_js):
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()[:16]
+
+
 def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict[str, int], out: Path) -> dict:
     """Everything the page and the worker need to know, as JSON.
 
@@ -170,6 +187,8 @@ def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict
         "providers": providers,
         "connect": connect_sources(providers),
         "agent_zip": agent_zip,
+        "snapshot_key": snapshot_key((out / agent_zip).read_bytes(), (out / "data" / "manifest.json").read_bytes(),
+                                     (TEMPLATES / "worker.js").read_bytes()),
         "pyodide_dir": PYODIDE_DIR + "/",
         "runtime_bytes": sum(runtime_sizes[k] for k in FETCHED_RUNTIME) + (out / agent_zip).stat().st_size,
     }
@@ -196,6 +215,7 @@ def csp(providers: dict, *, header: bool) -> str:
         "connect-src " + " ".join(connect_sources(providers)),
         "style-src 'self'",
         "img-src 'self'",
+        "manifest-src 'self'",
         "media-src 'self'",
         "base-uri 'none'",
         "form-action 'none'",
@@ -205,23 +225,115 @@ def csp(providers: dict, *, header: bool) -> str:
     return "; ".join(rules)
 
 
-def render_page(out: Path, site: dict, providers: dict, config: dict) -> None:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
-                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
-    versions = {}
+def templates() -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+
+
+def render_page(out: Path, site: dict, providers: dict, config: dict) -> list[str]:
+    """Write the page and its files; returns the URLs the page loads (relative, versioned)."""
+    versions = {"manifest.webmanifest": content_hash((out / "manifest.webmanifest").read_bytes())}
     for name in STATIC_TEMPLATES:
         blob = (TEMPLATES / name).read_bytes()
         (out / name).write_bytes(blob)
         versions[name] = content_hash(blob)
     config = {**config, "worker": f"worker.js?v={versions['worker.js']}"}
     (out / "config.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
-    html = env.get_template("index.html").render(site=site, providers=providers, config=config,
-                                                 csp=csp(providers, header=False), v=versions)
+    html = templates().get_template("index.html").render(site=site, providers=providers, config=config,
+                                                         csp=csp(providers, header=False), v=versions)
     (out / "index.html").write_text(html, encoding="utf-8")
     say(f"  index.html, {', '.join(STATIC_TEMPLATES)}, config.json")
+    return ["./", *(f"{name}?v={v}" for name, v in versions.items())]
 
 
-# 6. headers for static hosts ----------------------------------------------------
+# 6. installable and offline: the web-app manifest, its icons, the service worker ----------
+
+ICON_SIZES = [192, 512]
+PAPER, ACCENT, SEAM = (0xFB, 0xFB, 0xF8), (0x0B, 0x5C, 0xAD), (0xB2, 0x22, 0x22)  # templates/style.css, favicon.svg
+
+
+def png(width: int, height: int, rows: list[bytes]) -> bytes:
+    """An 8-bit RGB PNG from its raw rows."""
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    pixels = zlib.compress(b"".join(b"\0" + row for row in rows), 9)
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+
+
+def app_icon(size: int) -> bytes:
+    """The favicon's baseball (white, red rim and seams) on the accent blue, edge to edge; the ball stays
+    inside the central 80% circle, so the same icon serves as a maskable one."""
+    centre, radius = size / 2, size * 0.34
+    seam_centre, seam_radius = 1.83 * radius, 1.55 * radius  # the favicon's seams as arcs of circles
+    rim, seam = 0.12 * radius, 0.09 * radius
+
+    def cover(distance: float) -> float:  # anti-aliased coverage of a pixel at this signed distance inside
+        return min(1.0, max(0.0, distance + 0.5))
+
+    rows = []
+    for y in range(size):
+        row = bytearray()
+        for x in range(size):
+            dx, dy = x + 0.5 - centre, y + 0.5 - centre
+            d = math.hypot(dx, dy)
+            ball = cover(radius - d)
+            red = max(cover(rim / 2 - abs(d - radius)),
+                      ball * cover(seam / 2 - abs(math.hypot(dx + seam_centre, dy) - seam_radius)),
+                      ball * cover(seam / 2 - abs(math.hypot(dx - seam_centre, dy) - seam_radius)))
+            for bg, white, r in zip(ACCENT, (255, 255, 255), SEAM):
+                row.append(round((bg * (1 - ball) + white * ball) * (1 - red) + r * red))
+        rows.append(bytes(row))
+    return png(size, size, rows)
+
+
+def write_app_files(out: Path, site: dict) -> None:
+    """manifest.webmanifest and its icons: what makes the page installable as an app."""
+    icons = []
+    for n in ICON_SIZES:
+        (out / f"icon-{n}.png").write_bytes(app_icon(n))
+        icons += [{"src": f"icon-{n}.png", "sizes": f"{n}x{n}", "type": "image/png", "purpose": purpose}
+                  for purpose in ("any", "maskable")]
+    manifest = {"name": site["title"], "short_name": site.get("short_name", site["title"]),
+                "description": " ".join(site["intro"].split()), "start_url": "./", "scope": "./",
+                "display": "standalone", "background_color": "#%02x%02x%02x" % PAPER,
+                "theme_color": "#%02x%02x%02x" % ACCENT, "icons": icons}
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    say(f"  manifest.webmanifest, icons {', '.join(map(str, ICON_SIZES))} px")
+
+
+def first_answer_data(out: Path, config: dict) -> list[str]:
+    """The data files the page reads before its first answer: the initial set, and what the tools'
+    warm-up reads (found by running it here, in CPython, against the data just built)."""
+    from agent_py import browser, data
+
+    manifest = json.loads((out / "data" / "manifest.json").read_text(encoding="utf-8"))
+    names = [name for name, f in manifest["files"].items() if f.get("group") == "initial"]
+    previous, before = data.root(), len(data.fetched)
+    data.configure(str(out / "data"))
+    try:
+        browser.Session(json.dumps(config)).warm()
+    finally:
+        data.configure(previous)
+    return sorted({"manifest.json", *names, *data.fetched[before:]})
+
+
+def write_service_worker(out: Path, urls: list[str]) -> str:
+    """sw.js for this build: each URL it keeps with its sha256, and the build's name (their hash), so any
+    change gives a new sw.js, which the browser installs as a new version. Returns the build's name."""
+    files = {}
+    for url in urls:
+        path = url.split("?", 1)[0]
+        files[url] = hashlib.sha256((out / (path if path != "./" else "index.html")).read_bytes()).hexdigest()
+    template = (TEMPLATES / "sw.js").read_text(encoding="utf-8")
+    build_id = hashlib.sha256(json.dumps(files, sort_keys=True).encode() + template.encode()).hexdigest()[:12]
+    text = templates().get_template("sw.js").render(build=build_id, files=files)
+    (out / "sw.js").write_text(text, encoding="utf-8")
+    say(f"  sw.js: build {build_id}, {len(files)} files kept for offline use")
+    return build_id
+
+
+# 7. headers for static hosts ----------------------------------------------------
 
 def headers_file(providers: dict) -> str:
     """Netlify / Cloudflare Pages `_headers`: the CSP on every response, and cache rules."""
@@ -246,40 +358,93 @@ def write_headers(out: Path, providers: dict) -> None:
     say("  _headers")
 
 
-# 7. precompressed copies ---------------------------------------------------------
+# 8. precompressed copies ---------------------------------------------------------
+#
+# Brotli levels, chosen by what each level buys (brotli 1.2.1 on the 2-core build machine):
+#   pyodide.asm.wasm, 9.6 MB   q9 3.11 MB in 1.4 s, q10 2.80 MB in 13 s, q11 2.74 MB in 22 s
+#   pyodide.asm.mjs, 1.3 MB    q9 232 kB in 0.05 s, q10 215 kB in 0.6 s, q11 207 kB in 1.4 s
+#   python_stdlib.zip, 2.5 MB  already deflated: q9 2.494 MB in 0.1 s, q11 2.487 MB in 3.8 s
+#   data + page, 17 MB         q9 4.59 MB in 0.6 s, q10 3.96 MB in 6.9 s, q11 3.89 MB in 23 s
+# So 10 for the wasm (q11 would add 9 s to a fresh build for 2% less), 11 for pyodide.asm.mjs,
+# 9 for the stdlib zip (nothing left to gain), 10 for the rest (q11 triples the time for 2% less).
+# Each copy is made once per content and level and cached by hash, so only a fresh clone pays;
+# the runtime's jobs start first, while the data is built. gzip (for clients without brotli) is
+# level 9 everywhere: 2.6 s for all of it.
+
+BROTLI_QUALITY = {"pyodide.asm.wasm": 10, "pyodide.asm.mjs": 11, "python_stdlib.zip": 9}
+BROTLI_DEFAULT = 10
+GZIP_LEVEL = 9
+
 
 def gzip_bytes(blob: bytes) -> bytes:
-    return gzip.compress(blob, compresslevel=9, mtime=0)
+    return gzip.compress(blob, compresslevel=GZIP_LEVEL, mtime=0)
 
 
-def _cached(kind: str, blob: bytes, compress) -> bytes:
-    """Compress once per content (brotli at quality 11 takes seconds on the wasm)."""
-    path = CACHE / "compressed" / f"{hashlib.sha256(blob).hexdigest()}.{kind}"
+def compressors(name: str) -> list[tuple[str, str, object]]:
+    """(suffix, cache key, function) for each precompressed copy of a file called `name`."""
+    quality = BROTLI_QUALITY.get(name, BROTLI_DEFAULT)
+    return [(".gz", f"gz{GZIP_LEVEL}", gzip_bytes),
+            (".br", f"br{quality}", lambda blob: brotli.compress(blob, quality=quality))]
+
+
+def compressed(blob: bytes, key: str, compress, cache: Path = CACHE / "compressed") -> bytes:
+    """Compress once per content and level: the result is cached under the blob's sha256."""
+    path = cache / f"{hashlib.sha256(blob).hexdigest()}.{key}"
     if path.exists():
         return path.read_bytes()
     packed = compress(blob)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(packed)
+    cache.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}")
+    partial.write_bytes(packed)
+    partial.replace(path)  # atomic: two builds at once never read half a file
     return packed
 
 
-def precompress(out: Path) -> None:
-    raw = packed_gz = packed_br = 0
-    for path in sorted(out.rglob("*")):
-        if not path.is_file() or path.suffix not in COMPRESS_SUFFIXES or path.stat().st_size < COMPRESS_MIN_BYTES:
-            continue
-        blob = path.read_bytes()
-        gz = _cached("gz", blob, gzip_bytes)
-        br = _cached("br", blob, lambda b: brotli.compress(b, quality=11))
-        path.with_name(path.name + ".gz").write_bytes(gz)
-        path.with_name(path.name + ".br").write_bytes(br)
-        raw, packed_gz, packed_br = raw + len(blob), packed_gz + len(gz), packed_br + len(br)
-    say(f"  precompressed {size(raw)} -> {size(packed_gz)} gzip, {size(packed_br)} brotli")
+def compressible(path: Path) -> bool:
+    return path.is_file() and path.suffix in COMPRESS_SUFFIXES and path.stat().st_size >= COMPRESS_MIN_BYTES
+
+
+class Precompressor:
+    """Writes the .gz and .br copies in worker threads (zlib and brotli release the GIL while they work),
+    so the runtime's long jobs run while the data is being built. ``add`` queues the files of a folder,
+    largest first; leaving the ``with`` block waits for all and prints the totals."""
+
+    def __init__(self, workers: int | None = None):
+        self.pool = ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 2)
+        self.jobs: list = []
+
+    def __enter__(self) -> "Precompressor":
+        return self
+
+    def add(self, folder: Path, skip: tuple[Path, ...] = ()) -> None:
+        paths = [p for p in folder.rglob("*") if compressible(p) and not any(p.is_relative_to(s) for s in skip)]
+        for path in sorted(paths, key=lambda p: -p.stat().st_size):
+            blob = path.read_bytes()
+            for suffix, key, compress in compressors(path.name):
+                self.jobs.append((len(blob), self.pool.submit(self._write, path, suffix, blob, key, compress)))
+
+    @staticmethod
+    def _write(path: Path, suffix: str, blob: bytes, key: str, compress) -> tuple[str, int]:
+        packed = compressed(blob, key, compress)
+        path.with_name(path.name + suffix).write_bytes(packed)
+        return suffix, len(packed)
+
+    def __exit__(self, kind, *_) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=kind is not None)
+        if kind is None:
+            raw, packed = 0, {".gz": 0, ".br": 0}
+            for size_, job in self.jobs:
+                suffix, n = job.result()
+                raw += size_ if suffix == ".gz" else 0
+                packed[suffix] += n
+            say(f"  precompressed {size(raw)} -> {size(packed['.gz'])} gzip, {size(packed['.br'])} brotli")
 
 
 # -----------------------------------------------------------------------------
 
-def build(out: Path) -> Path:
+def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = None) -> Path:
+    """Build the site into `out`. `agent` is the package to ship (the tests ship a changed copy to make
+    a second build); `data` is a data folder built before, copied instead of running the pipeline."""
     out = out.resolve()
     say(f"building {out}")
     site, providers = load_settings()
@@ -288,13 +453,30 @@ def build(out: Path) -> Path:
             raise SystemExit(f"{out} is not empty and is not a built site; refusing to replace it")
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    runtime = vendor_pyodide(fetch_pyodide(), out)
-    agent_zip = package_agent(out)
-    build_data(out)
-    render_page(out, site, providers, page_config(site, providers, agent_zip, runtime, out))
-    write_headers(out, providers)
-    precompress(out)
-    say("done")
+    started = time.monotonic()
+    tarball = fetch_pyodide()
+    if data is None:
+        from pipeline import databank
+
+        databank.fetch_wheel()  # the data's source (a download, like the runtime)
+    downloads = time.monotonic() - started
+    runtime = vendor_pyodide(tarball, out)
+    with Precompressor() as precompressor:
+        precompressor.add(out / PYODIDE_DIR)  # the longest jobs, while the rest is built
+        agent_zip = package_agent(out, agent)
+        if data is None:
+            build_data(out)
+        else:
+            shutil.copytree(data, out / "data")
+        write_app_files(out, site)
+        config = page_config(site, providers, agent_zip, runtime, out)
+        page = render_page(out, site, providers, config)
+        write_headers(out, providers)
+        write_service_worker(out, [*page, *(f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES), agent_zip,
+                                   *(f"data/{name}" for name in first_answer_data(out, config)),
+                                   *(f"icon-{n}.png" for n in ICON_SIZES)])
+        precompressor.add(out, skip=(out / PYODIDE_DIR,))
+    say(f"done in {time.monotonic() - started:.1f} s ({downloads:.1f} s of it fetching downloads)")
     return out
 
 

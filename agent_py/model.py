@@ -153,6 +153,10 @@ class ModelClient:
 
     def _unreachable(self, exc: transport.TransportError, midway: bool = False) -> ProviderError:
         detail = _detail(exc)
+        if exc.kind == "offline":
+            return ProviderError("network", self._say(
+                f"cannot be reached: {exc}. Ask again once you are online; without a key, demo mode answers "
+                "from the data on this device."))
         if exc.kind == "timeout":
             return ProviderError("timeout", self._say(
                 f"did not answer in time{detail}. Ask again, or choose another model or provider."))

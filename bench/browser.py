@@ -33,7 +33,7 @@ KEY = "sk-bench-0000"
 INSTRUMENT = r"""
 (() => {
   if (typeof window === "undefined") return;
-  const bench = window.__bench = { longtasks: [], deltas: [], spoken: [] };
+  const bench = window.__bench = { longtasks: [], deltas: [], spoken: [], ready: null };
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) bench.longtasks.push([e.startTime, e.duration]);
@@ -45,6 +45,7 @@ INSTRUMENT = r"""
       super(...args);
       this.addEventListener("message", (event) => {  // runs before the page's own listener
         if (event.data && event.data.type === "delta") bench.deltas.push([event.data.id, performance.now()]);
+        if (event.data && event.data.type === "ready") bench.ready = event.data;
       });
     }
   };
@@ -90,7 +91,8 @@ BOOT_FIGURES = r"""
   return { first_paint: paint["first-paint"] ?? null, first_contentful_paint: paint["first-contentful-paint"] ?? null,
            question_ready: mark("question-ready"), dom_content_loaded: nav ? nav.domContentLoadedEventEnd : null,
            agent_ready: ready, longtasks: tasks.map(([, d]) => d), longtask_starts: tasks.map(([s]) => s),
-           longtasks_supported: window.__bench.longtasks !== null, time_origin: performance.timeOrigin };
+           longtasks_supported: window.__bench.longtasks !== null, time_origin: performance.timeOrigin,
+           restored: window.__bench.ready ? window.__bench.ready.snapshot : null };
 }
 """
 
@@ -165,12 +167,13 @@ def bare_boot(browser, server: CountingServer, pyodide_dir: str, *, worker: bool
         context.close()
 
 
-def product_boot(browser, server: CountingServer, *, context=None) -> dict:
-    """One visit to the page until agent-ready: paint, input, ready, long tasks, bytes (fresh context unless given)."""
+def product_boot(browser, server: CountingServer, *, context=None, keep_open: bool = False) -> dict:
+    """One visit to the page until agent-ready: paint, input, ready, long tasks, bytes, whether the
+    interpreter was restored (fresh context unless given; the tab is closed unless keep_open)."""
     own = context is None
     context = context or new_context(browser)
     try:
-        page = context.new_page()
+        page = context.pages[0] if context.pages and context.pages[0].url == "about:blank" else context.new_page()
         mark = server.mark()
         page.goto(server.url)
         wait_ready(page)
@@ -178,7 +181,8 @@ def product_boot(browser, server: CountingServer, *, context=None) -> dict:
         ready_at = (figures.pop("time_origin") + figures["agent_ready"]) / 1000  # epoch seconds
         before = [s for s in server.since(mark) if s.at <= ready_at]  # not what the worker fetches after ready
         figures["bytes"] = count_bytes(server, before).as_dict()
-        page.close()
+        if not keep_open:
+            page.close()
         return figures
     finally:
         if own:
@@ -189,35 +193,66 @@ def second_visit_off_the_record(browser, server: CountingServer) -> dict:
     """A first visit, then a second one in the same ``new_context()``: the second visit's figures.
 
     Playwright's ``new_context()`` is an off-the-record profile: its HTTP cache
-    is in memory and V8's code cache for wasm is not used, so this second visit
-    gets the runtime's bytes from cache but compiles the 9.6 MB wasm again.
+    and Cache Storage are in memory and V8's code cache for wasm is not used,
+    so this second visit restores the snapshot but compiles the 9.6 MB wasm again.
     """
     context = new_context(browser)
     try:
-        product_boot(browser, server, context=context)
-        time.sleep(0.3)  # let the first page's cache writes settle
+        product_boot(browser, server, context=context, keep_open=True)
+        settle_first_visit(context.pages[-1])
         return product_boot(browser, server, context=context)
     finally:
         context.close()
 
 
-def second_visit(browser, server: CountingServer) -> dict:
-    """A realistic second visit: a first visit in a fresh on-disk profile, close the browser, relaunch
-    it on the same profile, visit again. The second visit's figures (HTTP cache and V8's wasm code
-    cache both on disk, as in a visitor's own browser)."""
+SNAPSHOT_KEYS = "async () => (await (await caches.open('agent-snapshot')).keys()).length"
+KEPT = "async () => navigator.serviceWorker.controller !== null"
+
+
+def settle_first_visit(page) -> None:
+    """Wait until a first visit has left what a return visit uses: the service worker controls the
+    page (the build is in its cache) and the interpreter's snapshot is stored."""
+    deadline = time.monotonic() + BOOT_TIMEOUT / 1000
+    while not (page.evaluate(KEPT) and page.evaluate(SNAPSHOT_KEYS)):
+        if time.monotonic() > deadline:
+            raise RuntimeError("the first visit left no service worker or no snapshot")
+        time.sleep(0.1)
+    time.sleep(0.5)  # let the cache writes (and V8's code cache) reach the disk
+
+
+def persistent(browser, profile: str, **options):
+    context = browser.browser_type.launch_persistent_context(profile, executable_path=CHROMIUM, args=FLAGS,
+                                                             headless=True, **options)
+    context.add_init_script(INSTRUMENT)
+    return context
+
+
+def return_visit(browser, server: CountingServer, *, offline_questions: list[str] = ()) -> dict:
+    """A realistic return visit: a first visit in a fresh on-disk profile (until its service worker
+    and snapshot are stored, after asking `offline_questions` online), close the browser, relaunch it
+    on the same profile, visit again: with the network, or cut (Playwright's offline mode) when
+    questions are given, which are then asked again. The return visit's figures."""
     profile = tempfile.mkdtemp(prefix="bench-profile-")
     try:
-        for visit in (1, 2):
-            context = browser.browser_type.launch_persistent_context(
-                profile, executable_path=CHROMIUM, args=FLAGS, headless=True)
-            try:
-                context.add_init_script(INSTRUMENT)
-                figures = product_boot(browser, server, context=context)
-                if visit == 1:
-                    time.sleep(0.5)  # let the cache writes (and V8's code cache) reach the disk
-            finally:
-                context.close()
-        return figures
+        context = persistent(browser, profile)
+        try:
+            product_boot(browser, server, context=context, keep_open=True)
+            page = context.pages[-1]
+            settle_first_visit(page)
+            for question in offline_questions:
+                page.evaluate(ASK, question)
+            time.sleep(0.3)
+        finally:
+            context.close()
+        context = persistent(browser, profile, offline=bool(offline_questions))
+        try:
+            figures = product_boot(browser, server, context=context, keep_open=bool(offline_questions))
+            if offline_questions:
+                page = context.pages[-1]
+                figures["answers"] = [page.evaluate(ASK, q) for q in offline_questions]
+            return figures
+        finally:
+            context.close()
     finally:
         shutil.rmtree(profile, ignore_errors=True)
 

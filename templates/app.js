@@ -72,6 +72,7 @@ let stallTimer = 0;
 const STALL_MS = 15000; // no bytes for this long while loading: the visitor is told
 startWorker(); // first thing: the runtime download should not wait for the rest of this script
 watchLoading();
+keepForOffline();
 
 // ---- panels: one at a time on a phone; Trace or Settings beside the conversation on a wide screen ----
 function showPanel(name) {
@@ -407,6 +408,19 @@ function showConversationTools() {
   chatTools.hidden = !any;
   traceEmpty.hidden = traceList.childElementCount > 0;
   traceCount.textContent = traceList.childElementCount ? `(${traceList.childElementCount})` : "";
+}
+
+// ---- offline and installable ------------------------------------------------------------
+// The service worker (sw.js) keeps this build for offline visits. It is registered once the agent is
+// ready, so that a first visit downloads the runtime once: the service worker then finds it in the
+// browser's HTTP cache. A browser without service workers (or a refusal) just loses the offline copy.
+function keepForOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  worker.addEventListener("message", function onReady(event) {
+    if (event.data.type !== "ready") return;
+    worker.removeEventListener("message", onReady);
+    navigator.serviceWorker.register("sw.js").catch(() => {});
+  });
 }
 
 // ---- asking ---------------------------------------------------------------------------

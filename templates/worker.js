@@ -4,7 +4,7 @@
 //               {type: "stop"}, {type: "reset"}, {type: "restore", history} (a conversation kept
 //               across a reload, before any ask), {type: "export"} (answered by "history"),
 //               {type: "models", id, url, headers} (a provider's model list; answered by "models").
-// Messages out: {type: "progress", loaded, total}, {type: "ready", ms},
+// Messages out: {type: "progress", loaded, total}, {type: "ready", ms, snapshot},
 //               {type: "delta", id, text}, {type: "event", id, event},
 //               {type: "answer", id, turn}, {type: "error", id?, message, fatal?},
 //               {type: "history", history} (the conversation as JSON text),
@@ -15,8 +15,8 @@ const post = (message) => self.postMessage(message);
 const realFetch = self.fetch.bind(self);
 
 let session = null;
-let readyResolve;
-const ready = new Promise((resolve) => { readyResolve = resolve; });
+let settle;
+const settled = new Promise((resolve) => { settle = resolve; }); // ready, warm and (first visit) saved
 
 // Loading progress: count the bytes of every response body while the runtime loads. The count reads
 // a clone: the runtime gets the browser's own Response (its URL and HTTP-cache entry), which is what
@@ -48,28 +48,154 @@ function countingFetch(total) {
   };
 }
 
+// ---- the memory snapshot -----------------------------------------------------------------
+// A return visit restores the interpreter as the first visit left it once the agent was imported and
+// warm (Pyodide's memory snapshot: a copy of the wasm heap), instead of starting Python and importing
+// the agent again. It lives in Cache Storage under the build's snapshot key (a hash of the runtime,
+// the agent, the data and this file; see build.py), so another build never restores it; storing one
+// deletes every other. A snapshot that fails to load is deleted and the visit boots normally.
+const SNAPSHOTS = "agent-snapshot";
+const snapshotsWork = typeof caches !== "undefined";
+
+// The stored snapshot's response (its body not read yet), or null.
+async function findSnapshot(url) {
+  if (!snapshotsWork) return null;
+  try {
+    return (await (await caches.open(SNAPSHOTS)).match(url)) || null;
+  } catch {
+    return null; // storage unavailable (private mode, quota): a normal boot
+  }
+}
+
+async function snapshotBytes(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.byteLength !== Number(response.headers.get("x-snapshot-bytes"))) throw new Error("it was cut short");
+  return bytes;
+}
+
+async function storeSnapshot(url, bytes) {
+  const cache = await caches.open(SNAPSHOTS);
+  for (const request of await cache.keys()) {
+    if (request.url !== url) await cache.delete(request);
+  }
+  const headers = { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.byteLength) };
+  await cache.put(url, new Response(bytes, { headers }));
+}
+
+async function dropSnapshots() {
+  try { await caches.delete(SNAPSHOTS); } catch { /* nothing stored */ }
+}
+
+// The interpreter restored from the snapshot, with the agent's files and a Session, or null when there
+// is no snapshot or anything about it fails (then it is deleted, and the caller boots normally).
+// Reading the 50 MB snapshot overlaps with Pyodide fetching the runtime and loading its module.
+async function restore(loadPyodide, indexURL, url, agentZip, config) {
+  const stored = await findSnapshot(url);
+  if (!stored) return null;
+  try {
+    const snapshot = snapshotBytes(stored);
+    const runtimeModule = import(indexURL + "pyodide.asm.mjs");
+    for (const promise of [snapshot, runtimeModule]) promise.catch(() => {}); // surfaces where awaited
+    // Pyodide 314 copies the saved heap into a fresh module's memory without growing it first (its
+    // INITIAL_MEMORY setting is ignored: the wasm exports its memory), so a heap that grew past the
+    // initial size fails with "offset is out of bounds". Grow it to the saved size before the copy.
+    const createPyodideModule = async (settings) => {
+      const [{ default: createModule }, bytes] = await Promise.all([runtimeModule, snapshot]);
+      const heapBytes = bytes.byteLength - new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true);
+      const module = await createModule(settings);
+      if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) throw new Error("no memory for the heap");
+      return module;
+    };
+    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
+    pyodide.unpackArchive(await agentZip, "zip"); // the same agent as in the heap: what it imports later
+    session = pyodide.pyimport("agent_py.browser").Session(JSON.stringify(config));
+    return pyodide;
+  } catch (error) {
+    session = null;
+    console.warn(`The saved interpreter did not load (${error.message}); starting afresh.`);
+    await dropSnapshots();
+    return null;
+  }
+}
+
 async function boot(config) {
   const started = performance.now();
   const base = new URL(config.pyodide_dir, self.location.href).href;
+  const snapshotURL = new URL(`agent-snapshot/${config.snapshot_key}`, self.location.href).href;
   self.fetch = countingFetch(config.runtime_bytes);
+  let restored = null;
+  let fresh = null;
   try {
     // The agent package downloads while the runtime loads (not after it).
     const agentZip = fetch(new URL(config.agent_zip, self.location.href)).then((r) => r.arrayBuffer());
     agentZip.catch(() => {}); // a failure surfaces where it is awaited, not as an unhandled rejection first
     const { loadPyodide } = await import(base + "pyodide.mjs");
-    const pyodide = await loadPyodide({ indexURL: base });
-    pyodide.unpackArchive(await agentZip, "zip");
-    pyodide.pyimport("agent_py.data").configure(new URL("data/", self.location.href).href);
-    session = pyodide.pyimport("agent_py.browser").Session(JSON.stringify(config));
+    restored = await restore(loadPyodide, base, snapshotURL, agentZip, config);
+    if (!restored) {
+      fresh = await loadPyodide({ indexURL: base, _makeSnapshot: snapshotsWork });
+      fresh.unpackArchive(await agentZip, "zip");
+      fresh.pyimport("agent_py.data").configure(new URL("data/", self.location.href).href);
+      session = fresh.pyimport("agent_py.browser").Session(JSON.stringify(config));
+    }
   } finally {
     self.fetch = realFetch; // model calls go through the plain fetch
   }
-  readyResolve();
-  post({ type: "ready", ms: Math.round(performance.now() - started) });
-  setTimeout(warm, 0); // after "ready" is on its way, so the page is usable first
+  post({ type: "ready", ms: Math.round(performance.now() - started), snapshot: Boolean(restored) });
+  // After "ready" is on its way, so the page is usable first: load what a first answer needs, then
+  // (first visit) save the warm interpreter for the next one. A question asked meanwhile waits for this.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  try {
+    warm();
+    if (fresh && snapshotsWork) saveSnapshot(fresh, snapshotURL);
+  } finally {
+    settle();
+  }
 }
 
-// While the visitor types: load what a first answer needs (a question asked meanwhile waits for this).
+// Only JS objects reachable by a path from globalThis (like js.Math.max) can be saved. So: import the
+// rest of the agent (a restored visit then compiles nothing), free JS objects held only by reference
+// cycles, and make one such call (Pyodide 314 keeps the last JS method call's function and receiver
+// referenced, and the boot's last call was an XMLHttpRequest's send()). Freezing the warm objects also
+// spares every later garbage collection from walking the indexes, on this visit and restored ones.
+const BEFORE_SNAPSHOT = `
+import gc, importlib, js, pkgutil, agent_py
+for module in pkgutil.walk_packages(agent_py.__path__, "agent_py."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
+gc.collect()
+gc.freeze()
+js.Math.max(0)
+`;
+
+// Once saved, Python should see the real globalThis: a snapshot-making interpreter sees it through
+// Pyodide's recording proxy, whose getters fail on browser objects ("Illegal invocation" for
+// navigator.onLine). The `js` module, and every module that imported it, get the plain one.
+const USE_PLAIN_JS = `
+def use_plain_js(plain):
+    import sys
+    from pyodide.ffi import register_js_module
+    recorded = sys.modules["js"]
+    register_js_module("js", plain)
+    for module in list(sys.modules.values()):
+        if getattr(module, "js", None) is recorded:
+            module.js = plain
+use_plain_js`;
+
+function saveSnapshot(pyodide, url) {
+  let bytes = null;
+  try {
+    pyodide.runPython(BEFORE_SNAPSHOT);
+    bytes = pyodide.makeMemorySnapshot();
+  } catch (error) {
+    console.warn(`The interpreter could not be saved for the next visit: ${error.message}`);
+  }
+  const usePlainJs = pyodide.runPython(USE_PLAIN_JS, { globals: pyodide.toPy({}) });
+  usePlainJs(self);
+  usePlainJs.destroy();
+  if (bytes) storeSnapshot(url, bytes).catch((error) => console.warn(`The saved interpreter was not stored: ${error.message}`));
+}
+
+// Load what a first answer needs (the tools module's warm-up) before anyone asks.
 function warm() {
   try { session.warm(); } catch { /* only an optimisation */ }
 }
@@ -81,7 +207,7 @@ function pythonMessage(error) {
 }
 
 async function ask({ id, question, settings }) {
-  await ready;
+  await settled;
   const onText = (text) => post({ type: "delta", id, text });
   const onEvent = (json) => post({ type: "event", id, event: JSON.parse(json) });
   try {
@@ -120,10 +246,10 @@ self.addEventListener("message", (event) => {
     if (session) session.reset();
   } else if (message.type === "restore") {
     // Queued behind boot like a question, and ahead of any question posted after it.
-    ready.then(() => session.restore_history(message.history)).catch(() => {});
+    settled.then(() => session.restore_history(message.history)).catch(() => {}); // after any snapshot is saved: it never holds a visitor's conversation
   } else if (message.type === "models") {
     listModels(message);
   } else if (message.type === "export") {
-    ready.then(() => post({ type: "history", history: session.export_history() })).catch(() => {});
+    settled.then(() => post({ type: "history", history: session.export_history() })).catch(() => {});
   }
 });

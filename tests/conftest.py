@@ -1,14 +1,20 @@
 """Shared fixtures: the built site, its server, and Debian's Chromium for the page tests.
 
-The site is built once per session into a temporary folder, unless site/ is
-newer than everything it is built from (then it is reused). Browser pages are
-watched: a `pageerror`, a console error, or any request to a host other than
-127.0.0.1 fails the test that caused it.
+The site is built once per run into a temporary folder, unless site/ is newer
+than everything it is built from (then it is reused). Under pytest-xdist
+(`make test` runs two workers) the first worker that needs the site builds it
+and the others wait for that build and reuse it; the downloads it needs are
+fetched once, before the workers start. Each worker has its own Chromium
+(pytest-playwright's session-scoped browser). Browser pages are watched: a
+`pageerror`, a console error, or any request to a host other than 127.0.0.1
+fails the test that caused it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import fcntl
+import os
 import shutil
 import subprocess
 import sys
@@ -41,14 +47,52 @@ def _fresh(site: Path) -> bool:
     return marker.exists() and (site / "index.html").exists() and marker.stat().st_mtime > _newest_input()
 
 
+def pytest_sessionstart(session) -> None:
+    """Downloads first, once, in the main process (before xdist's workers start): the Pyodide tarball
+    and the data's source wheel, each fetched only when missing from .cache/."""
+    if hasattr(session.config, "workerinput"):
+        return
+    import build
+    from pipeline import databank
+
+    build.fetch_pyodide()
+    databank.fetch_wheel()
+
+
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory) -> Path:
-    """The built site: site/ when it is fresh, else a new build in a temporary folder."""
+    """The built site: site/ when it is fresh, else one build in the run's temporary folder, shared by
+    every xdist worker (the first to take the lock builds; the others wait, then reuse it)."""
     if _fresh(ROOT / "site"):
         return ROOT / "site"
-    import build
+    run = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run = run.parent  # each worker's folder is inside the run's
+    with open(run / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (run / "site.built").exists():
+            import build
 
-    return build.build(tmp_path_factory.mktemp("site") / "site")
+            build.build(run / "site")
+            (run / "site.built").touch()
+    return run / "site"
+
+
+@pytest.fixture(autouse=True)
+def _no_playwright_loop_outside_browser_tests(request):
+    """Once a browser test has run in a process, pytest-playwright's sync API leaves its event loop
+    marked as running in the main thread, and asyncio.run() in a later test refuses to start. Under
+    xdist a worker may run such a test after a browser module, so tests that drive no browser run
+    with that loop hidden (and put back after)."""
+    if {"browser", "page", "context"} & set(request.fixturenames):
+        yield
+        return
+    loop = asyncio.events._get_running_loop()
+    asyncio.events._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio.events._set_running_loop(loop)
 
 
 @pytest.fixture(scope="session")

@@ -60,10 +60,16 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
     assert 0 < boot["question_ready"] < boot["agent_ready"]
     assert boot["longtasks_supported"]
     assert figures["boots"]["bare_main"][0] > 0 and figures["boots"]["bare_worker"][0] > 0
-    assert figures["boots"]["second_visit"][0]["agent_ready"] > 0  # persistent profile, browser relaunched
+    second = figures["boots"]["second_visit"][0]  # persistent profile, browser relaunched
+    assert second["agent_ready"] > 0 and second["restored"] is True  # from the snapshot
+    assert figures["boots"]["product"][0]["restored"] is False
     assert figures["boots"]["second_visit_otr"][0]["agent_ready"] > 0  # off the record, labelled
+    offline = figures["boots"]["offline"][0]  # the network cut: the service worker's copy
+    assert offline["agent_ready"] > 0 and offline["bytes"]["sent"] == 0
+    assert all("Something went wrong" not in a["answer"] for a in offline["answers"])
+    assert "74 wins" in offline["answers"][0]["answer"]
 
-    # Bytes: the runtime came precompressed; a warm second visit fetches no runtime bytes.
+    # Bytes: the runtime came precompressed; a return visit fetches no runtime bytes.
     cats = boot["bytes"]["by_category"]
     assert 0 < cats["runtime"]["sent"] < cats["runtime"]["raw"]
     assert cats["agent"]["files"] == 1
@@ -88,8 +94,9 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
 
     # Every target is printed with a verdict, and saved with the same verdict.
     targeted = [r for r in rows if r["target"] is not None]
-    assert len(targeted) == 13
+    assert len(targeted) == 15
     assert all(r["status"] in ("ok", "MISS") for r in targeted)
     for r in targeted:
         assert r["label"] in printed
     assert "agent-ready / bare Pyodide" in printed
+    assert "load average" in printed

@@ -147,3 +147,52 @@ def test_pyodide_tarball_with_a_wrong_checksum_is_refused(tmp_path):
     with pytest.raises(SystemExit, match="does not match the pinned"):
         build.fetch_pyodide(cache=tmp_path)
     assert build.fetch_pyodide(cache=Path(tarball).parent) == tarball
+
+
+def test_service_worker_keeps_what_the_first_answer_needs_each_with_its_hash(site_dir):
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", (site_dir / "sw.js").read_text()).group(1))
+    config = json.loads((site_dir / "config.json").read_text())
+    paths = {url.split("?")[0] for url in files}
+    assert {"./", "app.js", "worker.js", "style.css", "manifest.webmanifest", config["agent_zip"],
+            "data/manifest.json", "data/teams.json", "data/players/index.json"} <= paths
+    assert {f"{build.PYODIDE_DIR}/{name}" for name in build.PYODIDE_FILES} <= paths
+    for url, sha in files.items():
+        path = url.split("?")[0]
+        assert hashlib.sha256((site_dir / (path if path != "./" else "index.html")).read_bytes()).hexdigest() == sha
+    html = (site_dir / "index.html").read_text()
+    assert all(url in html for url in files if url.startswith(("app.js?", "style.css?", "manifest.webmanifest?")))
+
+
+def test_snapshot_key_changes_with_the_agent_the_data_and_the_worker():
+    base = build.snapshot_key(b"agent", b"data", b"worker")
+    assert base == build.snapshot_key(b"agent", b"data", b"worker")
+    assert len({base, build.snapshot_key(b"agent2", b"data", b"worker"), build.snapshot_key(b"agent", b"data2", b"worker"),
+                build.snapshot_key(b"agent", b"data", b"worker2")}) == 4
+
+
+def test_manifest_and_icons_make_the_page_installable(site_dir):
+    manifest = json.loads((site_dir / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    for icon in manifest["icons"]:
+        png = (site_dir / icon["src"]).read_bytes()
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+        assert f"{width}x{height}" == icon["sizes"]
+    assert {i["sizes"] for i in manifest["icons"]} >= {"192x192", "512x512"}
+    assert "maskable" in {i["purpose"] for i in manifest["icons"]}
+    providers = json.loads((site_dir / "config.json").read_text())["providers"]
+    assert "manifest-src 'self'" in build.csp(providers, header=True)
+
+
+def test_compressed_copies_are_cached_by_content_and_level(tmp_path):
+    calls = []
+
+    def compress(blob: bytes) -> bytes:
+        calls.append(blob)
+        return blob[::-1]
+
+    first = build.compressed(b"runtime bytes", "br11", compress, cache=tmp_path)
+    again = build.compressed(b"runtime bytes", "br11", compress, cache=tmp_path)
+    other_level = build.compressed(b"runtime bytes", "br9", compress, cache=tmp_path)
+    assert first == again == other_level == b"setyb emitnur" and len(calls) == 2
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".br11", ".br9"]  # no half-written files left

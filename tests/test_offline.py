@@ -1,0 +1,276 @@
+"""Offline, installable, and the saved interpreter, in real Chromium (templates/sw.js, worker.js boot).
+
+- After a first visit the service worker keeps the build: the page opens with the network cut
+  (Playwright's offline mode), a demo question answers, and a real provider says there is no network.
+- A new build (another agent, same origin) replaces the old cache whole and never restores the old
+  agent's interpreter; its own snapshot is made and used on the next visit.
+- A snapshot that is corrupt, cut short, stored under another key, or missing is not restored: the
+  visit boots normally and answers, and a good snapshot is saved again.
+- Chromium finds the page installable (manifest, icons).
+
+Whether a visit restored the snapshot is read from the worker's "ready" message.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+import pytest
+from fake_provider import FakeProvider
+from page_helpers import ANSWER_TIMEOUT, BOOT_TIMEOUT, answers, ask, use_model, wait_until
+from playwright.sync_api import expect
+
+import build
+from serve import make_server
+
+pytestmark = pytest.mark.browser
+
+RECORD_READY = r"""
+(() => {
+  if (typeof window === "undefined") return;
+  window.__ready = [];
+  const RealWorker = window.Worker;
+  window.Worker = class extends RealWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => { if (e.data && e.data.type === "ready") window.__ready.push(e.data); });
+    }
+  };
+})();
+"""
+CACHES = """async () => {
+  const out = {};
+  for (const name of await caches.keys()) {
+    out[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+  }
+  return out;
+}"""
+SNAPSHOT_KEYS = "async () => (await (await caches.open('agent-snapshot')).keys()).map((r) => r.url)"
+QUESTION, FACT = "How did the Expos do in 1994?", "74 wins and 40 losses"
+
+
+class Site:
+    """A built site served on one port that stays the same when the site is swapped for another build."""
+
+    def __init__(self, directory):
+        self.server = make_server(directory)
+        self.port = self.server.server_address[1]
+        self._serve()
+
+    def _serve(self) -> None:
+        import threading
+
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def swap(self, directory) -> None:
+        self.close()
+        self.server = make_server(directory, port=self.port)
+        self._serve()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def site(site_dir):
+    served = Site(site_dir)
+    yield served
+    served.close()
+
+
+@pytest.fixture
+def app_context(browser):
+    """A fresh profile in which service workers run (the other page tests block them)."""
+    context = browser.new_context()
+    context.add_init_script(RECORD_READY)
+    yield context
+    context.close()
+
+
+def visit(context, url: str):
+    """A new tab on the page, once the agent is ready; returns the tab and the worker's ready message."""
+    page = context.new_page()
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
+    return page, page.evaluate("window.__ready[window.__ready.length - 1]")
+
+
+def answer(page, question: str) -> str:
+    count = answers(page).count()
+    ask(page, question)
+    turn = answers(page).nth(count)
+    expect(turn.locator(".meta")).to_be_visible(timeout=ANSWER_TIMEOUT)
+    return turn.locator(".text").inner_text()
+
+
+def controlled(page) -> None:
+    """Wait until the service worker controls the page (it registers once the agent is ready)."""
+    wait_until(page, "() => navigator.serviceWorker.controller !== null", timeout=30)
+
+
+def snapshot_saved(page) -> list[str]:
+    return wait_until(page, SNAPSHOT_KEYS, timeout=30)
+
+
+def test_after_a_first_visit_the_page_answers_offline(site, app_context):
+    fake = FakeProvider()
+    try:
+        page, ready = visit(app_context, site.url)
+        assert ready["snapshot"] is False  # a first visit boots, then saves the interpreter
+        controlled(page)
+        assert FACT in answer(page, QUESTION)  # the data this question reads is kept as it passes
+        snapshot_saved(page)
+
+        app_context.set_offline(True)
+        page.reload()
+        expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
+        assert page.evaluate("window.__ready[window.__ready.length - 1].snapshot") is True
+        assert FACT in answer(page, QUESTION)
+        assert "World Series" in answer(page, "Who won the World Series in 2016?")  # read before the first answer
+
+        use_model(page, "openai", fake.base_url("openai"), "sk-test-offline")
+        said = answer(page, "How did the Expos do in 1994?")
+        assert "has no network connection" in said and "demo mode answers" in said
+        # No request reached the provider (Chromium's offline emulation lets only the CORS preflight out).
+        assert [r["method"] for r in fake.requests] in ([], ["OPTIONS"])
+    finally:
+        fake.close()
+
+
+def second_build(tmp_path, site_dir):
+    """The same site with another agent (one comment added), built to tmp_path/b, reusing the data."""
+    agent = tmp_path / "agent_py"
+    shutil.copytree(build.ROOT / "agent_py", agent, ignore=shutil.ignore_patterns("__pycache__"))
+    init = agent / "__init__.py"
+    init.write_text(init.read_text() + "\n# the second build\n")
+    return build.build(tmp_path / "b", agent=agent, data=site_dir / "data")
+
+
+def kept_files(site_dir) -> dict[str, str]:
+    """The sw.js table of a build: URL path -> sha256."""
+    return json.loads(re.search(r"const FILES = (\{.*?\});", (site_dir / "sw.js").read_text()).group(1))
+
+
+def test_a_new_build_replaces_the_old_cache_and_never_restores_the_old_agent(site, app_context, site_dir, tmp_path):
+    old = json.loads((site_dir / "config.json").read_text())
+    page, _ = visit(app_context, site.url)
+    controlled(page)
+    assert snapshot_saved(page) == [f"{site.url}agent-snapshot/{old['snapshot_key']}"]
+    page.close()
+    page, ready = visit(app_context, site.url)
+    assert ready["snapshot"] is True
+    page.close()
+
+    newer = second_build(tmp_path, site_dir)
+    new = json.loads((newer / "config.json").read_text())
+    assert new["agent_zip"] != old["agent_zip"] and new["snapshot_key"] != old["snapshot_key"]
+    site.swap(newer)
+
+    # The open build keeps running whole while the new one installs beside it ...
+    page, ready = visit(app_context, site.url)
+    assert page.evaluate("document.getElementById('site-config').textContent").count(old["agent_zip"]) == 1
+    wait_until(page, "async () => (await navigator.serviceWorker.getRegistration()).waiting !== null", timeout=60)
+    page.close()
+    # ... and takes over at the next visit, when no tab of the old one is open.
+    page, ready = visit(app_context, site.url)
+    assert new["agent_zip"] in page.evaluate("document.getElementById('site-config').textContent")
+    assert ready["snapshot"] is False  # the old agent's interpreter is never restored
+    keys = wait_until(page, f"async () => {{ const k = await ({SNAPSHOT_KEYS})(); "
+                            f"return k.length === 1 && k[0].endsWith('{new['snapshot_key']}') ? k : null; }}", timeout=30)
+    assert keys == [f"{site.url}agent-snapshot/{new['snapshot_key']}"]
+
+    stored = page.evaluate(CACHES)
+    site_caches = [name for name in stored if name.startswith("site-")]
+    assert len(site_caches) == 1, stored  # the old build's cache is gone
+    files = kept_files(newer)
+    urls = stored[site_caches[0]]
+    assert {site.url + (path if path != "./" else "") for path in files} <= set(urls)
+    assert not [u for u in urls if old["agent_zip"] in u]
+    digests = page.evaluate("""async (name) => {
+      const cache = await caches.open(name), out = {};
+      for (const request of await cache.keys()) {
+        const body = await (await cache.match(request)).arrayBuffer();
+        out[request.url] = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", body)),
+                                      (b) => b.toString(16).padStart(2, "0")).join("");
+      }
+      return out;
+    }""", site_caches[0])
+    for path, sha in files.items():
+        assert digests[site.url + (path if path != "./" else "")] == sha, path  # every byte of the new build
+    assert FACT in answer(page, QUESTION)
+    page.close()
+
+    page, ready = visit(app_context, site.url)
+    assert ready["snapshot"] is True  # the new build's own snapshot
+    assert FACT in answer(page, QUESTION)
+
+
+DAMAGE = """async (damage) => {
+  const cache = await caches.open("agent-snapshot");
+  const key = (await cache.keys())[0];
+  let bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+  const claimed = bytes.length;
+  let url = key.url;
+  if (damage === "corrupt") bytes = bytes.map((b, i) => (i % 7 ? b : 255 - b));
+  if (damage === "cut short") bytes = bytes.slice(0, bytes.length >> 1);
+  if (damage === "another build's") url = url.replace(/[^/]+$/, "0123456789abcdef");
+  await cache.delete(key);
+  await cache.put(url, new Response(bytes, { headers: { "x-snapshot-bytes": String(claimed) } }));
+}"""
+
+
+@pytest.mark.parametrize("damage", ["corrupt", "cut short", "another build's"])
+def test_a_snapshot_that_cannot_be_trusted_is_not_restored(browser, site_url, damage):
+    context = browser.new_context(service_workers="block")  # the snapshot alone, no offline copy
+    context.add_init_script(RECORD_READY)
+    console: list[str] = []
+    context.on("console", lambda m: console.append(m.text))
+    try:
+        page, ready = visit(context, site_url)
+        key = snapshot_saved(page)[0]
+        page.evaluate(DAMAGE, damage)
+        page.close()
+
+        page, ready = visit(context, site_url)
+        assert ready["snapshot"] is False
+        assert "World Series" in answer(page, "Who won the World Series in 2016?")
+        keys = wait_until(page, f"async () => {{ const k = await ({SNAPSHOT_KEYS})(); "
+                                f"return k.length === 1 && k[0] === '{key}' ? k : null; }}", timeout=30)
+        assert keys == [key]  # a good snapshot again, and nothing else
+        page.close()
+
+        page, ready = visit(context, site_url)
+        assert ready["snapshot"] is True
+        assert "World Series" in answer(page, "Who won the World Series in 2016?")
+        page.evaluate("caches.delete('agent-snapshot')")  # missing: a normal boot
+        page.close()
+        page, ready = visit(context, site_url)
+        assert ready["snapshot"] is False
+        assert "World Series" in answer(page, "Who won the World Series in 2016?")
+    finally:
+        context.close()
+
+
+def test_chromium_finds_the_page_installable(site, browser, browser_type, browser_type_launch_args, tmp_path):
+    # An on-disk profile: Chromium never offers to install from an off-the-record one.
+    context = browser_type.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
+    try:
+        context.add_init_script(RECORD_READY)
+        page, _ = visit(context, site.url)
+        controlled(page)
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == []
+        parsed = json.loads(manifest["data"])
+        assert parsed["display"] == "standalone" and parsed["start_url"] == "./"
+        assert {"192x192", "512x512"} <= {icon["sizes"] for icon in parsed["icons"]}
+    finally:
+        context.close()
