@@ -67,7 +67,9 @@ def size(n: int) -> str:
 
 def load_settings(data_dir: Path = ROOT / "data") -> tuple[dict, dict]:
     """The site settings and the raw provider table, as parsed YAML."""
-    site = yaml.safe_load((data_dir / "site.yaml").read_text(encoding="utf-8"))
+    from agent_py.site import with_facts
+
+    site = with_facts(yaml.safe_load((data_dir / "site.yaml").read_text(encoding="utf-8")))
     providers = yaml.safe_load((data_dir / "providers.yaml").read_text(encoding="utf-8"))
     if site["default_provider"] not in providers:
         raise SystemExit(f"data/site.yaml: default_provider {site['default_provider']!r} is not in providers.yaml")

@@ -15,11 +15,11 @@ Pyodide or about baseball, so it runs the same in CPython (the tests).
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 from typing import Any, Callable
 
 from .loop import run_turn
+from .site import tools_module
 
 DEMO_LABEL = "Demo mode: no model"
 
@@ -37,7 +37,7 @@ class Session:
         config = json.loads(config_json)
         self.site: dict = config["site"]
         self.providers: dict[str, dict] = load_table(config["providers"])
-        self.site_module = importlib.import_module(self.site["tools_module"])
+        self.site_module = tools_module(self.site)
         self.tools = self.site_module.TOOLS
         self.history: list[dict] = []
         self._cancel: asyncio.Event | None = None

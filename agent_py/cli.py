@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import json
 import os
 import sys
@@ -29,6 +28,7 @@ from . import providers as provider_table
 from .errors import ConfigError
 from .loop import DEFAULT_MAX_STEPS, run_turn
 from .model import ModelClient
+from .site import tools_module, with_facts
 from .tools import run_call
 
 
@@ -50,27 +50,16 @@ def _yaml(name: str) -> dict:
 
 
 def load_settings() -> dict:
-    return _yaml("site.yaml")
-
-
-def site_module(settings: dict):
-    """The site's tools module (tools_module in site.yaml): TOOLS, and optionally demo_model() and warm()."""
-    name = settings.get("tools_module") or ""
-    try:
-        module = importlib.import_module(name)
-        module.TOOLS
-    except (ImportError, AttributeError, ValueError) as exc:
-        raise ConfigError(f"cannot load the tools module {name!r} (tools_module in site.yaml): {exc}") from None
-    return module
+    return with_facts(_yaml("site.yaml"))
 
 
 def load_tools(settings: dict) -> list:
-    return list(site_module(settings).TOOLS)
+    return list(tools_module(settings).TOOLS)
 
 
 def make_model(args: argparse.Namespace, settings: dict, table: dict):
     if args.demo:
-        demo = getattr(site_module(settings), "demo_model", None)
+        demo = getattr(tools_module(settings), "demo_model", None)
         if demo is None:
             raise ConfigError(f"the tools module {settings.get('tools_module')!r} has no demo_model()")
         return demo()

@@ -115,7 +115,9 @@ def test_tool_shows_board_backtest_and_the_2020_rule(baseball_data):
     got = json.loads(text)
     bt = published(baseball_data)["backtest"]
     assert f"n={bt['n']}" in got["backtest"] and f"{bt['rmse']['marcel']['OPS']:.3f}" in got["backtest"]
-    assert "60-game" in got["note_2020"] and "162/60" in got["note_2020"]
+    rule = published(baseball_data)["note_2020"]  # the rule is published; the tool says it when 2020 is an input
+    assert "60-game" in rule and "162/60" in rule and "2022-2024" in published(baseball_data)["from"]
+    assert "note_2020" not in got and "2024/2023/2022" in got["method"]
     ops = [float(e["OPS"]) for e in got["board"]]
     assert ops == sorted(ops, reverse=True) and len(ops) == 3
     assert all(e["PA"] >= got["min_PA"] for e in got["board"])

@@ -5,6 +5,7 @@ generic agent finds everything it needs here, by that name only.
 
     TOOLS         the tools, in the order the model sees them; each lives in its own file
                   (function, JSON Schema, description) and reads the published data
+    FACTS         values the site's texts (data/site.yaml) name in braces, e.g. {last_season}
     warm()        loads what a first answer needs, before anyone asks (the page calls it after boot)
     demo_model()  the stand-in model for demo mode: routes a question to the tools
 
@@ -18,9 +19,13 @@ from __future__ import annotations
 
 from ..tools import Tool
 from . import awards, forecast, leaders, player, season, streak_board, team_season
+from .vocab import FIRST_SEASON, FORECAST_SEASON, LAST_SEASON
 
 TOOLS: list[Tool] = [team_season.TOOL, player.TOOL, leaders.TOOL, season.TOOL, awards.TOOL, streak_board.TOOL,
                     forecast.TOOL]
+
+
+FACTS = {"first_season": FIRST_SEASON, "last_season": LAST_SEASON, "next_season": FORECAST_SEASON}
 
 
 def demo_model():

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections import Counter
 
 from ..tools import Tool
-from .common import fit, load, season_problem, show
+from .common import SEASON_SCHEMA, fit, load, season_problem, show
 from .names import resolve_league, years_text
-from .vocab import AWARD_KEYS, AWARDS, FIRST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, key
+from .vocab import AWARD_KEYS, AWARDS, HALL_OF_FAME_THROUGH, LAST_SEASON, key
 
 LEAGUE_ORDER = ("AL", "NL", "MLB", "AA")
 
@@ -117,8 +117,7 @@ TOOL = Tool(
         "type": "object",
         "properties": {
             "award": {"type": "string"},
-            "season": {"type": "integer", "minimum": FIRST_SEASON, "maximum": HALL_OF_FAME_THROUGH,
-                       "description": "Omit for who won it most."},
+            "season": {**SEASON_SCHEMA, "description": "Omit for who won it most."},
             "league": {"type": "string"},
         },
         "required": ["award"],

@@ -13,8 +13,9 @@ from .. import data
 from ..tools import RESULT_LIMIT
 from .vocab import DATA_NAME, FIRST_SEASON, LAST_SEASON, SEASON_NOTES
 
-AIM = 1000  # characters: results aim below this, well under RESULT_LIMIT
-SEASON_SCHEMA = {"type": "integer", "minimum": FIRST_SEASON, "maximum": LAST_SEASON}
+AIM = 900  # characters (about 300 tokens): results aim below this, well under RESULT_LIMIT
+# The seasons the data covers are in the system prompt; a season outside them gets the tool's own error.
+SEASON_SCHEMA = {"type": "integer"}
 TOP_SCHEMA = {"type": "integer", "minimum": 1, "maximum": 10}
 
 

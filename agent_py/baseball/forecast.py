@@ -11,7 +11,7 @@ the minimum innings. Every result says it is a projection, not a result.
        "note": "2025 is a projection made from data through 2024, not a result.",
        "min_PA" | "min_IP": 400 | 100,
        "backtest": "2024 projected from 2021-2023 for n=253 hitters: OPS RMSE Marcel .083, repeat-2023 .103, ...",
-       "method": "Marcel ...", "note_2020": "..."}
+       "method": "Marcel ...", "note_2020"?: "..."}   # how 2020's 60 games count, when they are among the inputs
 """
 
 from __future__ import annotations
@@ -46,7 +46,9 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
     result["min_IP" if pitchers else "min_PA"] = group["min_IP" if pitchers else "min_PA"]
     result["backtest"] = _backtest(group["backtest"], "ERA" if pitchers else "OPS", result["group"])
     result["method"] = group["method"]
-    result["note_2020"] = group["note_2020"]
+    first, last = (int(y) for y in data["from"].split("-"))
+    if first <= 2020 <= last:  # the 60-game season is in the projection's inputs: say how it counts
+        result["note_2020"] = group["note_2020"]
     return fit(result, "board", drop=("note_2020", "method"))
 
 

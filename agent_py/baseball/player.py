@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..tools import Tool
 from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
 from .names import resolve_player, shard_name, team_in, years_text
-from .vocab import AWARDS
+from .vocab import AWARDS, LAST_SEASON
 
 BAT = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB"]
 PIT = ["year", "team", "lg", "W", "L", "G", "GS", "CG", "SHO", "SV", "IPouts", "H", "ER", "HR", "BB", "SO"]
@@ -131,6 +131,8 @@ def _career(ref, rec: dict, bat: list, pit: list) -> dict:
         result["died"] = rec["died"]
     result.update({"bats": rec.get("bats", "?"), "throws": rec.get("throws", "?"),
                    "years": f"{years[0]}-{years[-1]}", "seasons": len(years)})
+    if years[-1] == LAST_SEASON:  # still playing when the data ends: the totals are so far
+        result["totals"] = f"through {LAST_SEASON}"
     teams = _team_names(bat + pit)
     result["teams"] = teams if sum(len(t) for t in teams) < 260 else sorted({r[1] for r in bat + pit})
     result["all_star"] = len(rec.get("as", []))

@@ -40,7 +40,7 @@ def season(season: int = None) -> str:
               for s in series_of(season) if s["round"] != "WS"]
     if rounds:
         result["rounds"] = rounds
-    return fit(with_season_note(result, season), "rounds", drop=("rounds", "wild_cards"))
+    return fit(with_season_note(result, season), "rounds", drop=("wild_cards", "rounds"))
 
 
 def _world_series(year: int) -> str:

@@ -25,7 +25,7 @@ SEASON_NOTES = {  # said beside any result for these seasons
     1994: "1994 ended on August 12 with the players' strike; no postseason was played.",
     2020: "2020 was a 60-game season with 16 playoff teams.",
 }
-DATA_NAME = "the Baseball Databank"
+DATA_NAME = "the Lahman database"
 
 
 def seasons_text() -> str:
@@ -161,7 +161,8 @@ TEAM_SLANG = {
     "bums": "brooklyn dodgers", "dem bums": "brooklyn dodgers", "redlegs": "reds", "red legs": "reds",
     "big red machine": "reds", "brew crew": "brewers", "crew": "brewers", "rox": "rockies", "friars": "padres",
     "pads": "padres", "fish": "marlins", "barves": "braves", "nats": "nationals", "devilrays": "devil rays",
-    "tigres": "tigers", "yankee": "yankees",
+    "tigres": "tigers", "yankee": "yankees", "sacramento": "athletics", "west sacramento": "athletics",
+    "sacramento athletics": "athletics", "sacramento as": "athletics",
     # cities and codes as people write them
     "ny": "new york", "la": "los angeles", "chi": "chicago", "philly": "philadelphia", "frisco": "san francisco",
     "tampa": "tampa bay", "saint louis": "st louis", "la dodgers": "los angeles dodgers",

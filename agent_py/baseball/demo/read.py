@@ -391,9 +391,14 @@ def _is_city(alias: str) -> bool:
 
 
 def _franchise(alias: str, year: int | None) -> str | None:
-    """The franchise the team phrase means in that year (or its latest), as the tools resolve it."""
+    """The franchise the team phrase means in that year (or its latest), as the tools resolve it; a name
+    of another era means its franchise ('the Indians' in 2023 are the Guardians)."""
     row = resolve_team(alias, year if year is not None and FIRST_SEASON <= year <= LAST_SEASON else last_season(alias))
-    return None if isinstance(row, str) else row.franch
+    if not isinstance(row, str):
+        return row.franch
+    table = teams_table()
+    franchises = {table["rows"][i].franch for i in table["aliases"].get(alias, ())}
+    return franchises.pop() if len(franchises) == 1 else None
 
 
 def last_season(alias: str) -> int:

@@ -75,8 +75,8 @@ def _forecast(q: Question) -> dict | None:
     args: dict = {"stat": stat} if stat in FORECAST_STATS + FORECAST_PITCHING and stat != "OPS" else {}
     if q.player:  # the board is the only projection there is; the answer looks for him on it
         return {**args, "top": 10}
-    if q.top or q.cue("young"):
-        args["top"] = min(q.top or 10, 10)  # the answer picks the youngest from a longer board
+    if q.top or q.cue("young") or q.league:
+        args["top"] = min(q.top or 10, 10)  # the answer picks the youngest, or one league's, from a longer board
     if q.team:
         args["team"] = team_name(q, LAST_SEASON)
     return args
@@ -122,7 +122,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("decade", None, cues=("decade",)),
     Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
     Intent("sox", None, cues=("sox",), unless=("team",)),
-    Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award")),
+    Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award",
+                                                                   "players")),
     Intent("future_team", None, needs=("next_year", "team"), unless=("future", "best_bat")),
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),

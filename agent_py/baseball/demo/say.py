@@ -18,7 +18,7 @@ import re
 import string
 from typing import Any, Callable
 
-from ..vocab import AWARDS, FIRST_SEASON, LAST_SEASON, POSITIONS, STATS
+from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, POSITIONS, STATS
 from .read import Question
 from .texts import DECLINE
 
@@ -251,7 +251,10 @@ def relay_error(content: str) -> str:
                   r"the data.*?(\d{4})-(\d{4}))", content)
     if m:
         first, last, got = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(6), m.group(4))
-        return f"I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside them."
+        later = (f" For {FORECAST_SEASON} there is only the Marcel projection: try \"who's the best bat for "
+                 f"{FORECAST_SEASON}?\"") if got == str(FORECAST_SEASON) else ""
+        return (f"I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside "
+                f"them.{later}")
     detail = speakable(content[len("error:"):].strip()) or "the tool gave no reason"
     return f"I couldn't answer that from the data. {detail[0].upper()}{detail[1:]}" + ("" if detail.endswith(
         (".", "?", "!")) else ".")
@@ -450,7 +453,7 @@ def _player_fields(r: dict, q: Question) -> dict:
     if season is not None:
         subject = f"In {season}, {name}" + (f", playing for the {', '.join(teams)}," if teams else "")
     else:
-        span = years.replace("-", " to ")
+        span = years.replace("-", " through " if r.get("totals") else " to ")
         clubs = ["the " + t for t in teams[:3]] + ([f"{len(teams) - 3} other teams"] if len(teams) > 3 else [])
         subject = (f"{name}, who played for {join(clubs)} from {span}," if clubs and span else
                    f"{name}, who played from {span}," if span else name)
@@ -537,8 +540,11 @@ def _streak_fields(r: dict, q: Question) -> dict:
 
 
 def _forecast_fields(r: dict, q: Question) -> dict:
+    from ..names import team_in
     stat = str(r.get("stat", "OPS"))
     rows = [x for x in r.get("board", []) if isinstance(x, dict) and x.get("name")]
+    if q.league:  # the board has no leagues: keep the asked one's players, by their last team
+        rows = [x for x in rows if getattr(team_in(LAST_SEASON, x.get("team")), "lg", None) == q.league][:3]
     top = rows[0] if rows else {}
     mine = next((x for x in rows if q.name and x["name"] == q.name), None)
     young = min((x for x in rows if isinstance(x.get("age"), int)), key=lambda x: x["age"], default=None) \
@@ -546,8 +552,12 @@ def _forecast_fields(r: dict, q: Question) -> dict:
     plain = not mine and not young and not (q.name and not q.guessed)
     m = re.search(r"(\d{4}) projected.*?Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
     return {
-        "label": label(stat), "who": "arm" if r.get("group") == "pitchers" else "bat",
-        "team_said": f" among {str(r['team']).split(' ', 1)[-1]} {r.get('group', 'hitters')}" if r.get("team") else "",
+        "label": label(stat), "who": ("arm" if r.get("group") == "pitchers" else "bat")
+                                     + (f" in the {q.league}" if q.league else ""),
+        "preface": (f"The data ends with the {LAST_SEASON} season, so it has no {FORECAST_SEASON} results. "
+                    if q.year == FORECAST_SEASON and q.cue("past") and not q.cue("future") else ""),
+        "team_said": (f" among {re.sub(r' [(].*', '', str(r['team']).split(' ', 1)[-1])} {r.get('group', 'hitters')}"
+                      if r.get("team") else ""),
         "top_name": top.get("name"), "board_top": top.get("name") if plain else None, "top_said": say_stat(stat, top[stat]) if stat in top else None,
         "top_value": _n(top.get(stat)) if top else None, "count": len(rows),
         "ahead": ", ahead of " + join([f"{x['name']} at {_n(x.get(stat))}" for x in rows[1:]]) if len(rows) > 1 else "",

@@ -19,7 +19,8 @@ EXAMPLES = [
 
 HELP = ("I'm in demo mode with no language model, so I can only answer simple questions by sending them to the "
         f"baseball data tools, which cover {FIRST_SEASON} to {LAST_SEASON}: teams' seasons, players' careers and "
-        "seasons, league leaders, champions, streaks of seasons and next season's projection. Try one of these: "
+        "seasons, league leaders, champions and postseason rounds, awards and the Hall of Fame, streaks of seasons "
+        f"and the {FORECAST_SEASON} projection. Try one of these: "
         + " ".join(EXAMPLES))
 
 DECLINE = {

@@ -14,7 +14,8 @@ from __future__ import annotations
 CUES: dict[str, tuple[str, ...]] = {
     # a season's events
     "world_series": ("world series", "won it all", "win it all", "fall classic", "the series", "champion",
-                     "champions", "championship", "champs", "title", "winner", "winners"),
+                     "champions", "championship", "champs", "title", "winner", "winners", "who won in",
+                     "who won it in", "who won that year"),
     "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl"),
     "division": ("division", "al east", "al west", "al central", "nl east", "nl west", "nl central",
                  "american league east", "american league west", "american league central", "national league east",
@@ -49,6 +50,9 @@ CUES: dict[str, tuple[str, ...]] = {
                 "reliever", "relievers", "bullpen", "pitching"),
     "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
                 "champion", "champions", "title", "record", "how will", "how many games"),
+    "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
+                "starters", "sluggers"),
+    "past": ("led", "won", "had", "did", "was", "were", "finished", "who hit", "how did", "hit"),
     "young": ("young", "youngest", "younger", "kid", "kids", "under 25", "prospect", "prospects"),
     # streaks of seasons
     "streak": ("streak", "streaks", "consecutive", "in a row", "straight", "running", "years running",
