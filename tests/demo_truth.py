@@ -5,8 +5,8 @@ and indexes them once per session; none of pipeline/'s or agent_py's code is use
 computed here is an independent check of what the demo says. Names are compared folded
 (accents, case and punctuation dropped: "Ronald Acuña" ~ "ronaldacuna", "J. T. Realmuto" ~ "jtrealmuto").
 
-Also here: ``ask``/``Chat``, which drive the real loop with the real demo model and tools, and the
-checks the test files share (``says``, ``tool_of``).
+Also here: ``ask``, which drives the real loop with the real demo model and tools, ``check``, the one
+way both test files judge an answer, and the truths (as pieces an answer must say) they share.
 """
 
 from __future__ import annotations
@@ -272,6 +272,57 @@ def calls_of(turn: dict) -> list[dict]:
 def tool_of(turn: dict) -> str | None:
     calls = calls_of(turn)
     return calls[0]["name"] if calls else None
+
+
+def check(got: dict, question: str, tool, args: dict, expect, forbid) -> None:
+    """Judge one answer. got: {"answer", "stopped", "calls"} (a turn's, or the CLI's JSON line); tool: the one it
+    must call first (None: no call; a tuple: any of them); args: arguments that call must include; expect and
+    forbid: t -> [pieces] the answer must and must not say, from the raw tables."""
+    from agent_py.baseball.demo import HELP
+
+    t = truth()
+    answer, calls = got["answer"], got["calls"]
+    assert got["stopped"] == "answer", (question, got)
+    assert (calls[0]["name"] if calls else None) in (tool if isinstance(tool, tuple) else (tool,)), \
+        (question, answer, calls)
+    if args:
+        assert {k: calls[0]["args"].get(k) for k in args} == args, (question, calls[0]["args"])
+    wanted, unwanted = expect(t), forbid(t)
+    assert wanted or unwanted or tool is None, "a case must check something"
+    missing = [p for p in wanted if not says(answer, p)]
+    assert not missing, f"{question!r}: {answer!r} lacks {missing}"
+    wrong = [p for p in unwanted if says(answer, p)]
+    assert not wrong, f"{question!r}: {answer!r} says {wrong}"
+    if tool is None and HELP not in wanted:
+        assert answer != HELP, f"{question!r}: the help text where a plain sentence fits"
+
+
+def asked(question: str, history: list[dict] | None = None) -> dict:
+    """A turn through the loop, in the shape check() reads."""
+    turn = ask(question, history)
+    return {"answer": turn["answer"], "stopped": turn["stopped"], "calls": calls_of(turn)}
+
+
+# ---------------------------------------------------------------- pieces an answer must say (t -> [pieces])
+
+
+def rec(season: int, team_id: str):
+    return lambda t: [t.record(season, team_id), str(season)]
+
+
+def managed(season: int, team_id: str):
+    return lambda t: [t.managers(season, team_id)[0], str(season)]
+
+
+def lead(stat: str, season: int, league: str | None = None):
+    def pieces(t):
+        value, names = t.leader(stat, season, league)
+        return [value, *names]
+    return pieces
+
+
+def ws(season: int):
+    return lambda t: list(t.series(season, "WS")[:2])
 
 
 # ---------------------------------------------------------------- where a 2025 projection's top must come from

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import ask, calls_of, says, tool_of, truth
+from demo_truth import ask, asked, check, lead, managed, rec, says, tool_of, truth, ws
 
 from agent_py.baseball.demo import HELP
 
@@ -34,8 +34,8 @@ def published(baseball_data):
 
 
 def turn(question, tool, expect=None, args=None, forbid=None):
-    """One question of a conversation: the tool it must reach (None: no call; a tuple: any of them), arguments it must include,
-    and what the answer must and must not say (t -> [pieces], from the raw tables)."""
+    """One question of a conversation, judged by demo_truth.check: the tool it must reach (None: no call; a tuple:
+    any of them), arguments it must include, what the answer must and must not say (t -> [pieces])."""
     return (question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []))
 
 
@@ -44,45 +44,7 @@ def convo(name, turns, xfail=None):
     return pytest.param(turns, id=name, marks=marks)
 
 
-def check_turn(got: dict, question, tool, args, expect, forbid) -> None:
-    t = truth()
-    answer = got["answer"]
-    calls = got["calls"]
-    assert got["stopped"] == "answer", (question, got)
-    assert (calls[0]["name"] if calls else None) in (tool if isinstance(tool, tuple) else (tool,)), \
-        (question, answer, calls)
-    if args:
-        assert {k: calls[0]["args"].get(k) for k in args} == args, (question, calls[0]["args"])
-    wanted, unwanted = expect(t), forbid(t)
-    assert wanted or unwanted or tool is None, "a turn must check something"
-    missing = [p for p in wanted if not says(answer, p)]
-    assert not missing, f"{question!r}: {answer!r} lacks {missing}"
-    wrong = [p for p in unwanted if says(answer, p)]
-    assert not wrong, f"{question!r}: {answer!r} says {wrong}"
-    if tool is None and HELP not in wanted:
-        assert answer != HELP, f"{question!r}: the help text where a plain sentence fits"
-
-
-# ---------------------------------------------------------------- truths used by many turns
-
-
-def rec(season, team_id):
-    return lambda t: [t.record(season, team_id), str(season)]
-
-
-def managed(season, team_id):
-    return lambda t: [t.managers(season, team_id)[0], str(season)]
-
-
-def lead(stat, season, league=None):
-    def pieces(t):
-        value, names = t.leader(stat, season, league)
-        return [value, *names]
-    return pieces
-
-
-def ws(season):
-    return lambda t: list(t.series(season, "WS")[:2])
+# ---------------------------------------------------------------- truths used here (and demo_truth's rec, managed, lead, ws)
 
 
 def said_date(t, pid, what):
@@ -532,9 +494,7 @@ CONVERSATIONS = [
 def test_conversation_in_the_loop(turns):
     history: list[dict] = []
     for question, tool, args, expect, forbid in turns:
-        got = ask(question, history)
-        check_turn({"answer": got["answer"], "stopped": got["stopped"], "calls": calls_of(got)},
-                   question, tool, args, expect, forbid)
+        check(asked(question, history), question, tool, args, expect, forbid)
 
 
 def test_a_follow_up_sees_only_its_own_conversation():
@@ -574,7 +534,7 @@ def test_conversation_in_the_cli(turns, baseball_data):
     for line, (question, tool, args, expect, forbid) in zip(lines, turns):
         out = json.loads(line)
         assert out["provider"] == "demo" and out["model"] is None
-        check_turn(out, question, tool, args, expect, forbid)
+        check(out, question, tool, args, expect, forbid)
 
 
 def test_cli_chat_reads_like_a_terminal_session(baseball_data):

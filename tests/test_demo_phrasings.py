@@ -18,7 +18,8 @@ import re
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import ask, calls_of, projected_arms, projected_bats, says, tool_of, truth
+from demo_truth import (ask, asked, calls_of, check, lead, projected_arms, projected_bats, rec, says, tool_of,
+                        truth, ws)
 
 from agent_py.baseball.demo import HELP
 
@@ -30,44 +31,14 @@ def published(baseball_data):
 
 
 def case(question, tool, expect=None, args=None, forbid=None, xfail=None):
-    """A phrasing: the tool it must reach (None: no call; a tuple: any of them), arguments it must include, and what the
-    answer must (expect) and must not (forbid) say, each computed from the raw tables: t -> [pieces]."""
+    """A phrasing, judged by demo_truth.check: the tool it must reach (None: no call; a tuple: any of them),
+    arguments it must include, what the answer must (expect) and must not (forbid) say: t -> [pieces]."""
     marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
     return pytest.param(question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []),
                         id=question, marks=marks)
 
 
-def check(question, tool, args, expect, forbid):
-    t = truth()
-    turn = ask(question)
-    answer = turn["answer"]
-    assert turn["stopped"] == "answer", turn
-    assert tool_of(turn) in (tool if isinstance(tool, tuple) else (tool,)), (answer, calls_of(turn))
-    if args:
-        got = calls_of(turn)[0]["args"]
-        assert {k: got.get(k) for k in args} == args, got
-    wanted, unwanted = expect(t), forbid(t)
-    assert wanted or unwanted or tool is None, "a case must check something"
-    missing = [p for p in wanted if not says(answer, p)]
-    assert not missing, f"{answer!r} lacks {missing}"
-    wrong = [p for p in unwanted if says(answer, p)]
-    assert not wrong, f"{answer!r} says {wrong}"
-    if tool is None:
-        assert answer != HELP or HELP in wanted, f"help text where a plain decline fits: {answer!r}"
-
-
-# ---------------------------------------------------------------- truths used by many cases
-
-
-def rec(season, team_id):
-    return lambda t: [t.record(season, team_id), str(season)]
-
-
-def lead(stat, season, league=None):
-    def pieces(t):
-        value, names = t.leader(stat, season, league)
-        return [value, *names]
-    return pieces
+# ---------------------------------------------------------------- truths used here (and demo_truth's rec, lead, ws)
 
 
 def career(first, last, stat, said, pitching=False):
@@ -84,10 +55,6 @@ def one_season(first, last, season, stat, said, pitching=False):
         total = t.pit_total(pid, {"K": "SO"}.get(stat, stat), season) if pitching else t.bat_total(pid, stat, season)
         return [t.name(pid), f"{total:,} {said}", str(season)]
     return pieces
-
-
-def ws(season):
-    return lambda t: list(t.series(season, "WS")[:2])
 
 
 def won(code, season, league=None, position=None):
@@ -577,7 +544,7 @@ SPOKEN = [
                          TEAMS + TEAMS_2021_2024 + PLAYERS + CAREERS + LEADERS + POSTSEASON + AWARDS + HALL
                          + FORECASTS + NOT_IN_THE_DATA + SPOKEN)
 def test_phrasing(question, tool, args, expect, forbid):
-    check(question, tool, args, expect, forbid)
+    check(asked(question), question, tool, args, expect, forbid)
 
 
 # ---------------------------------------------------------------- answers that read well aloud
