@@ -1,0 +1,364 @@
+"""Truths for the demo's conversation and phrasing tests, straight from the raw Lahman tables.
+
+Everything here reads the parquet tables through ``conftest_data.raw_tables`` (zipfile + pyarrow)
+and indexes them once per session; none of pipeline/'s or agent_py's code is used, so a fact
+computed here is an independent check of what the demo says. Names are compared folded
+(accents, case and punctuation dropped: "Ronald Acuña" ~ "ronaldacuna", "J. T. Realmuto" ~ "jtrealmuto").
+
+Also here: ``ask``, which drives the real loop with the real demo model and tools, ``check``, the one
+way both test files judge an answer, and the truths (as pieces an answer must say) they share.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import unicodedata
+from collections import defaultdict
+from functools import lru_cache
+
+from conftest_data import raw_tables
+
+SYSTEM = "You answer baseball questions with the tools."
+
+
+# ---------------------------------------------------------------- text
+
+
+def fold(text: str) -> str:
+    """'Ronald Acuña Jr.' -> 'ronaldacunajr': what a name comparison should ignore, dropped."""
+    text = unicodedata.normalize("NFKD", str(text))
+    return re.sub(r"[^a-z0-9]", "", "".join(c for c in text if not unicodedata.combining(c)).lower())
+
+
+def said(text: str) -> str:
+    """An answer as compared: folded, but keeping spaces between words and digits ('4 games to 3')."""
+    text = unicodedata.normalize("NFKD", str(text))
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
+    return " " + re.sub(r"\s+", " ", re.sub(r"[^a-z0-9,.' ]", " ", text.replace("-", " "))).strip() + " "
+
+
+def says(answer: str, piece) -> bool:
+    """Whether the answer says this piece: a name (folded) or a phrase/number (word-bounded)."""
+    piece = str(piece)
+    if re.fullmatch(r"[\d,.]+", piece):  # a number: not inside a longer one ('62' is not in '162')
+        return re.search(r"(?<![\d,.])" + re.escape(piece) + r"(?![\d]|,\d)", answer) is not None
+    if re.search(r"[a-z]", piece, re.I) and not re.search(r"\d", piece):
+        return fold(piece) in fold(answer)
+    return re.search(r"(?<![\w.])" + re.escape(said(piece).strip()), said(answer)) is not None
+
+
+# ---------------------------------------------------------------- the tables, indexed once
+
+
+def n(value: str) -> int:
+    return int(value) if value not in ("", None) else 0
+
+
+class Truth:
+    """Direct answers from the raw tables."""
+
+    def __init__(self):
+        raw = raw_tables()
+        self.raw = raw
+        self.people = {p["playerID"]: p for p in raw("People")}
+        self.by_name: dict[str, list[str]] = defaultdict(list)
+        for p in raw("People"):
+            self.by_name[fold(f"{p['nameFirst']} {p['nameLast']}")].append(p["playerID"])
+        self.teams = {(int(r["yearID"]), r["teamID"]): r for r in raw("Teams")}
+        self.bat: dict[str, list[dict]] = defaultdict(list)
+        for r in raw("Batting"):
+            self.bat[r["playerID"]].append(r)
+        self.pit: dict[str, list[dict]] = defaultdict(list)
+        for r in raw("Pitching"):
+            self.pit[r["playerID"]].append(r)
+
+    # ---- people
+
+    def name(self, pid: str) -> str:
+        p = self.people[pid]
+        return f"{p['nameFirst']} {p['nameLast']}"
+
+    def games(self, pid: str) -> int:
+        return sum(n(r["G"]) for r in self.bat[pid]) + sum(n(r["G"]) for r in self.pit[pid])
+
+    def pid(self, first: str, last: str, season: int | None = None) -> str:
+        """The namesake who played the most games (in that season, when one is given)."""
+        found = self.by_name[fold(f"{first} {last}")]
+        if season is not None:
+            found = [p for p in found if any(int(r["yearID"]) == season for r in self.bat[p] + self.pit[p])]
+        assert found, (first, last, season)
+        return max(found, key=self.games)
+
+    def bat_total(self, pid: str, stat: str, season: int | None = None) -> int:
+        return sum(n(r[stat]) for r in self.bat[pid] if season is None or int(r["yearID"]) == season)
+
+    def pit_total(self, pid: str, stat: str, season: int | None = None) -> int:
+        return sum(n(r[stat]) for r in self.pit[pid] if season is None or int(r["yearID"]) == season)
+
+    def avg(self, pid: str, season: int | None = None) -> str:
+        return f"{self.bat_total(pid, 'H', season) / self.bat_total(pid, 'AB', season):.3f}".lstrip("0")
+
+    def era(self, pid: str, season: int | None = None) -> str:
+        return f"{27 * self.pit_total(pid, 'ER', season) / self.pit_total(pid, 'IPouts', season):.2f}"
+
+    def team_names_of(self, pid: str) -> set[str]:
+        return {self.teams[int(r["yearID"]), r["teamID"]]["name"] for r in self.bat[pid] + self.pit[pid]}
+
+    def age(self, pid: str, season: int) -> int:
+        """Age in a season as baseball counts it: on June 30."""
+        p = self.people[pid]
+        return season - n(p["birthYear"]) - (1 if n(p["birthMonth"]) >= 7 else 0)
+
+    # ---- teams
+
+    def team(self, season: int, team_id: str) -> dict:
+        return self.teams[season, team_id]
+
+    def record(self, season: int, team_id: str) -> str:
+        r = self.teams[season, team_id]
+        return f"{r['W']} wins and {r['L']} losses"
+
+    def managers(self, season: int, team_id: str) -> list[str]:
+        rows = sorted((r for r in self.raw("Managers") if r["yearID"] == str(season) and r["teamID"] == team_id),
+                      key=lambda r: n(r["inseason"]))
+        return [self.name(r["playerID"]) for r in rows]
+
+    def best_hitter(self, season: int, team_id: str) -> str:
+        """The team's best hitter by OPS among its qualified batters (3.1 plate appearances a team game)."""
+        need = 3.1 * n(self.teams[season, team_id]["G"])
+        best, name = -1.0, ""
+        for r in self.raw("Batting"):
+            if r["yearID"] == str(season) and r["teamID"] == team_id:
+                ab, h, bb, hbp, sf = (n(r[k]) for k in ("AB", "H", "BB", "HBP", "SF"))
+                if ab + bb + hbp + sf + n(r["SH"]) >= need:
+                    ops = (h + bb + hbp) / (ab + bb + hbp + sf) + (h + n(r["2B"]) + 2 * n(r["3B"]) + 3 * n(r["HR"])) / ab
+                    if ops > best:
+                        best, name = ops, self.name(r["playerID"])
+        return name
+
+    # ---- the postseason
+
+    def postseason(self, season: int, team_id: str) -> str:
+        """'won the World Series', 'lost the ALDS', 'lost the NL Wild Card Series', 'did not reach the postseason'."""
+        mine = [r for r in self.raw("SeriesPost") if r["yearID"] == str(season) and team_id in
+                (r["teamIDwinner"], r["teamIDloser"])]
+        if not mine:
+            return "did not reach the postseason"
+        depth = {"WC": 0, "DS": 1, "CS": 2, "WS": 3}
+        last = max(mine, key=lambda r: depth[r["round"].rstrip("1234")[-2:]])
+        code = last["round"].rstrip("1234")
+        name = {"WS": "World Series"}.get(code) or (
+            f"{code[:2]} Wild Card {'Game' if season < 2022 else 'Series'}" if code.endswith("WC") else code)
+        return f"{'won' if last['teamIDwinner'] == team_id else 'lost'} the {name}"
+
+    def rounds(self, season: int, prefix: str) -> list[dict]:
+        """SeriesPost rows of a season whose round starts with prefix ('WS', 'ALCS', 'ALDS', 'NLWC')."""
+        return [r for r in self.raw("SeriesPost") if r["yearID"] == str(season) and r["round"].startswith(prefix)]
+
+    def series(self, season: int, rnd: str) -> tuple[str, str, str, str]:
+        """(winner, loser, wins, losses) of the one round so named."""
+        rows = self.rounds(season, rnd)
+        assert len(rows) == 1, (season, rnd, rows)
+        r = rows[0]
+        return (self.teams[season, r["teamIDwinner"]]["name"], self.teams[season, r["teamIDloser"]]["name"],
+                r["wins"], r["losses"])
+
+    def pennant(self, season: int, league: str) -> str:
+        return next(r["name"] for (y, _), r in self.teams.items() if y == season and r["lgID"] == league
+                    and r["LgWin"] == "Y")
+
+    def division_winner(self, season: int, league: str, div: str) -> dict:
+        return next(r for (y, _), r in self.teams.items() if y == season and r["lgID"] == league
+                    and r["divID"] == div and r["DivWin"] == "Y")
+
+    def best_record(self, season: int) -> dict:
+        rows = [r for (y, _), r in self.teams.items() if y == season]
+        return max(rows, key=lambda r: n(r["W"]) / (n(r["W"]) + n(r["L"])))
+
+    # ---- leaders
+
+    def _totals(self, table: str, season: int, league: str | None) -> dict[str, dict[str, int]]:
+        out: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        for r in self.raw(table):
+            if r["yearID"] == str(season) and (league is None or r["lgID"] == league):
+                t = out[r["playerID"]]
+                for k in ("G", "AB", "H", "HR", "RBI", "SB", "BB", "HBP", "SF", "SH", "SO", "W", "SV", "ER",
+                          "IPouts"):
+                    if k in r:
+                        t[k] += n(r[k])
+                t["teamG"] = max(t["teamG"], n(self.teams[season, r["teamID"]]["G"]))
+        return out
+
+    def leader(self, stat: str, season: int, league: str | None = None) -> tuple[str, list[str]]:
+        """(value as said, names of everyone tied at the top): counts, AVG (3.1 PA a team game), ERA (1 IP)."""
+        pitching = stat in ("K", "W", "SV", "ERA")
+        totals = self._totals("Pitching" if pitching else "Batting", season, league)
+        column = {"K": "SO"}.get(stat, stat)
+        if stat == "AVG":
+            pool = {p: t["H"] / t["AB"] for p, t in totals.items()
+                    if t["AB"] and t["AB"] + t["BB"] + t["HBP"] + t["SF"] + t["SH"] >= int(3.1 * t["teamG"] + 0.5)}
+            best = max(pool.values())
+            shown = f"{best:.3f}".lstrip("0")
+        elif stat == "ERA":
+            pool = {p: 27 * t["ER"] / t["IPouts"] for p, t in totals.items() if t["IPouts"] >= 3 * t["teamG"]}
+            best = min(pool.values())
+            shown = f"{best:.2f}"
+        else:
+            pool = {p: t[column] for p, t in totals.items()}
+            best = max(pool.values())
+            shown = f"{best:,}"
+        return shown, sorted(self.name(p) for p, v in pool.items() if v == best)
+
+    def career_leader(self, stat: str) -> tuple[str, str]:
+        pitching = stat in ("K", "W", "SV")
+        column = {"K": "SO"}.get(stat, stat)
+        totals: dict[str, int] = defaultdict(int)
+        for r in self.raw("Pitching" if pitching else "Batting"):
+            totals[r["playerID"]] += n(r[column])
+        pid = max(totals, key=totals.get)
+        return self.name(pid), f"{totals[pid]:,}"
+
+    # ---- awards and the Hall of Fame
+
+    AWARD_IDS = {"MVP": "Most Valuable Player", "CYA": "Cy Young Award", "ROY": "Rookie of the Year",
+                 "GG": "Gold Glove", "SS": "Silver Slugger", "WSMVP": "World Series MVP"}
+
+    def award(self, code: str, season: int, league: str | None = None, position: str | None = None) -> list[str]:
+        ids = {self.AWARD_IDS[code]} | ({"SIlver Slugger"} if code == "SS" else set())
+        rows = [r for r in self.raw("AwardsPlayers") if r["awardID"] in ids and r["yearID"] == str(season)
+                and (league is None or r["lgID"] == league) and (position is None or r["notes"] == position)]
+        return sorted(self.name(r["playerID"]) for r in rows)
+
+    def award_years(self, pid: str, code: str) -> list[int]:
+        return sorted(int(r["yearID"]) for r in self.raw("AwardsPlayers")
+                      if r["playerID"] == pid and r["awardID"] == self.AWARD_IDS[code])
+
+    def award_counts(self, code: str) -> dict[str, int]:
+        won: dict[str, set] = defaultdict(set)
+        for r in self.raw("AwardsPlayers"):
+            if r["awardID"] == self.AWARD_IDS[code]:
+                won[r["playerID"]].add(r["yearID"])
+        return {p: len(ys) for p, ys in won.items()}
+
+    def hall_class(self, year: int) -> list[str]:
+        return sorted(self.name(r["playerID"]) if r["playerID"] in self.people else r["playerID"]
+                      for r in self.raw("HallOfFame") if r["yearID"] == str(year) and r["inducted"] == "Y")
+
+    def inducted(self, pid: str) -> int | None:
+        years = [int(r["yearID"]) for r in self.raw("HallOfFame") if r["playerID"] == pid and r["inducted"] == "Y"]
+        return years[0] if years else None
+
+
+@lru_cache(maxsize=None)
+def truth() -> Truth:
+    return Truth()
+
+
+# ---------------------------------------------------------------- the real loop, the real demo model
+
+
+def ask(question: str, history: list[dict] | None = None) -> dict:
+    from agent_py.baseball import TOOLS, demo_model
+    from agent_py.loop import run_turn
+
+    return asyncio.run(run_turn(demo_model(), TOOLS, SYSTEM, [] if history is None else history, question))
+
+
+def calls_of(turn: dict) -> list[dict]:
+    return [c for step in turn["steps"] for c in step["calls"]]
+
+
+def tool_of(turn: dict) -> str | None:
+    calls = calls_of(turn)
+    return calls[0]["name"] if calls else None
+
+
+def check(got: dict, question: str, tool, args: dict, expect, forbid) -> None:
+    """Judge one answer. got: {"answer", "stopped", "calls"} (a turn's, or the CLI's JSON line); tool: the one it
+    must call first (None: no call; a tuple: any of them); args: arguments that call must include; expect and
+    forbid: t -> [pieces] the answer must and must not say, from the raw tables."""
+    from agent_py.baseball.demo import HELP
+
+    t = truth()
+    answer, calls = got["answer"], got["calls"]
+    assert got["stopped"] == "answer", (question, got)
+    assert (calls[0]["name"] if calls else None) in (tool if isinstance(tool, tuple) else (tool,)), \
+        (question, answer, calls)
+    if args:
+        assert {k: calls[0]["args"].get(k) for k in args} == args, (question, calls[0]["args"])
+    wanted, unwanted = expect(t), forbid(t)
+    assert wanted or unwanted or tool is None, "a case must check something"
+    missing = [p for p in wanted if not says(answer, p)]
+    assert not missing, f"{question!r}: {answer!r} lacks {missing}"
+    wrong = [p for p in unwanted if says(answer, p)]
+    assert not wrong, f"{question!r}: {answer!r} says {wrong}"
+    if tool is None and HELP not in wanted:
+        assert answer != HELP, f"{question!r}: the help text where a plain sentence fits"
+
+
+def asked(question: str, history: list[dict] | None = None) -> dict:
+    """A turn through the loop, in the shape check() reads."""
+    turn = ask(question, history)
+    return {"answer": turn["answer"], "stopped": turn["stopped"], "calls": calls_of(turn)}
+
+
+# ---------------------------------------------------------------- pieces an answer must say (t -> [pieces])
+
+
+def rec(season: int, team_id: str):
+    return lambda t: [t.record(season, team_id), str(season)]
+
+
+def managed(season: int, team_id: str):
+    return lambda t: [t.managers(season, team_id)[0], str(season)]
+
+
+def lead(stat: str, season: int, league: str | None = None):
+    def pieces(t):
+        value, names = t.leader(stat, season, league)
+        return [value, *names]
+    return pieces
+
+
+def ws(season: int):
+    return lambda t: list(t.series(season, "WS")[:2])
+
+
+# ---------------------------------------------------------------- where a 2025 projection's top must come from
+
+
+def _weighted(t: Truth, table: str, columns: tuple[str, ...]) -> dict[str, dict[str, int]]:
+    """2022-2024 lines weighted 3/4/5 (Marcel's weights), plus the 2024 line alone ('now_' columns)."""
+    out: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in t.raw(table):
+        w = {"2024": 5, "2023": 4, "2022": 3}.get(r["yearID"])
+        if w:
+            x = out[r["playerID"]]
+            for c in columns:
+                x[c] += w * n(r[c])
+                if w == 5:
+                    x["now_" + c] += n(r[c])
+    return out
+
+
+def projected_bats(t: Truth, stat: str = "OPS", k: int = 10) -> list[str]:
+    """The k best hitters by 2022-2024 OPS (or home runs) weighted 5/4/3, 400+ PA in 2024."""
+    lines = _weighted(t, "Batting", ("AB", "H", "2B", "3B", "HR", "BB", "HBP", "SF", "SH"))
+
+    def ops(x):
+        obp = (x["H"] + x["BB"] + x["HBP"]) / max(1, x["AB"] + x["BB"] + x["HBP"] + x["SF"])
+        return obp + (x["H"] + x["2B"] + 2 * x["3B"] + 3 * x["HR"]) / max(1, x["AB"])
+
+    pool = [p for p, x in lines.items()
+            if x["now_AB"] + x["now_BB"] + x["now_HBP"] + x["now_SF"] + x["now_SH"] >= 400]
+    ranked = sorted(pool, key=lambda p: -(lines[p]["HR"] if stat == "HR" else ops(lines[p])))
+    return [t.name(p) for p in ranked[:k]]
+
+
+def projected_arms(t: Truth, stat: str = "ERA", k: int = 10) -> list[str]:
+    """The k best pitchers by 2022-2024 ERA (or strikeouts) weighted 5/4/3, 100+ innings in 2024."""
+    lines = _weighted(t, "Pitching", ("ER", "IPouts", "SO"))
+    pool = [p for p, x in lines.items() if x["now_IPouts"] >= 300]
+    ranked = sorted(pool, key=lambda p: -lines[p]["SO"] if stat == "K" else lines[p]["ER"] / lines[p]["IPouts"])
+    return [t.name(p) for p in ranked[:k]]
