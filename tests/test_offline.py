@@ -106,7 +106,7 @@ def answer(page, question: str) -> str:
     count = answers(page).count()
     ask(page, question)
     turn = answers(page).nth(count)
-    expect(turn.locator(".meta")).to_be_visible(timeout=ANSWER_TIMEOUT)
+    expect(turn.locator(".meta, .again").first).to_be_visible(timeout=ANSWER_TIMEOUT)  # answered, or failed
     return turn.locator(".text").inner_text()
 
 
