@@ -233,7 +233,7 @@ def _build_players() -> dict:
         firsts.setdefault(key(r.first), []).append(r)
     for table in (full, lasts, firsts):  # the best-known first
         for found in table.values():
-            found.sort(key=lambda r: (-r.weight, r.start))
+            found.sort(key=lambda r: (-r.weight, -r.end))  # equally known: the more recent
     return {"shards": ix["shards"], "by_id": {r.id: r for r in refs}, "full": full,
             "last": lasts, "first": firsts, "keys": sorted(full)}
 

@@ -344,7 +344,8 @@ def _codes_in_capitals(text: str) -> set[str]:
 
 
 def _find_team(q: Question, said: list[str], capitals: set[str]) -> set[int]:
-    """Set q.team to the team phrase the question names; returns the word positions it takes."""
+    """Set q.team to the team phrase the question names; returns the word positions team and place names take
+    (a city alone is not a team, but not a player's name either: 'the weather in new york' is not Rudy York)."""
     aliases = teams_table()["aliases"]
     ws = q.words
     found = []  # (weak, start, length, alias)
@@ -355,29 +356,28 @@ def _find_team(q: Question, said: list[str], capitals: set[str]) -> set[int]:
             if alias not in aliases or alias == "sox" or any(s <= i < s + n or i <= s < i + length for _, s, n, _ in found):
                 continue
             code = length == 1 and (len(phrase) <= 3 or phrase.isalnum() and not phrase.isalpha())
-            if code and phrase not in capitals and (phrase in COMMON or phrase in _LEAGUE_WORDS or len(phrase) < 3):
-                continue  # 'was', 'sea', 'al': words, unless written as codes (WAS, SEA)
-            if length == 1 and phrase in COMMON and phrase not in _team_words() and not code:
+            if code and phrase not in capitals and (phrase in COMMON or phrase in _LEAGUE_WORDS or len(phrase) < 3
+                                                    or last_season(alias) < 1950):
+                continue  # 'was', 'al', 'lou': words or old codes, unless written as codes (WAS, LOU)
+            if length == 1 and phrase in COMMON and phrase not in _team_words() and not code \
+                    and phrase not in TEAM_SLANG:
                 continue  # 'stars', 'blues', 'grays': everyday words before they are 19th-century teams
             corrected = ws[i:i + length] != said[i:i + length]
-            weak = _is_city(alias) or corrected
+            weak = _is_city(alias) or corrected or phrase in COMMON or code and phrase not in capitals
             found.append((weak, i, length, alias))
     strong = [f for f in found if not f[0]]
     pick = min(strong or found, key=lambda f: f[1]) if found else None
     if pick is None:
         return set()
     weak, start, length, alias = pick
-    if weak and not (_years(ws, set()) or q.stat or any(w in _TEAM_CUES for w in ws) or code_like(alias)):
-        return set()  # "the weather in boston", "now a pirate": a city or a corrected word alone is not a team
+    at = set(range(start, start + length))
+    if weak and not (_years(ws, set()) or q.stat or any(w in _TEAM_CUES for w in ws)):
+        return at if _is_city(alias) else set()  # "the weather in boston", "now a pirate": not a team
     q.team = alias
-    return set(range(start, start + length))
+    return at
 
 
 _LEAGUE_WORDS = {"al", "nl", "aa", "ua", "pl", "fl", "na"}
-
-
-def code_like(alias: str) -> bool:
-    return len(alias) <= 3
 
 
 @memo
@@ -427,7 +427,7 @@ def _name_like(w: str) -> bool:
 def _find_player(q: Question, team_at: set[int]) -> None:
     """Set q.player (and q.rival for 'maris or mantle'): the players the question names."""
     taken = team_at | {i for i, w in enumerate(q.words) if not w.isalpha()}
-    first = _one_player(q, taken, strict=bool(team_at))
+    first = _one_player(q, taken, strict=bool(q.team))
     if first is None:
         return
     ref, spots, guessed = first
@@ -446,7 +446,7 @@ def _one_player(q: Question, taken: set[int], strict: bool):
     ws = q.words
     free = [i for i in range(len(ws)) if i not in taken]
     table = players_table()
-    spans = [(n, i) for n in (3, 2, 1) for i in free if all(i + k in free for k in range(n))]
+    spans = [(n, i) for n in (4, 3, 2, 1) for i in free if all(i + k in free for k in range(n))]
     for n, i in spans:  # nicknames: 'big papi', 'yaz'
         phrase = " ".join(ws[i:i + n])
         if phrase in PLAYER_NICKNAMES and (n > 1 or phrase not in COMMON):
@@ -464,13 +464,14 @@ def _one_player(q: Question, taken: set[int], strict: bool):
             return _with_suffix(found, _SUFFIX.get(nxt)), set(range(i, i + n + (nxt in _SUFFIX))), False
     for i in free:  # a first name said right, a surname misspelt: 'tony gwyn', 'ken griffy jr'
         if i + 1 in free and _name_like(ws[i + 1]) and ws[i] in table["first"] and ws[i] not in _NOT_FIRST:
-            namesakes = [r for r in table["first"][ws[i]] if _close(ws[i + 1], key(r.last))]
+            namesakes = [r for r in table["first"][ws[i]] if _close(ws[i + 1], key(r.last), 0.7)]
             if namesakes:
                 nxt = ws[i + 2] if i + 2 < len(ws) else ""
                 ref = _with_suffix(_closest(namesakes, ws[i + 1]), _SUFFIX.get(nxt))
                 return ref, {i, i + 1} | ({i + 2} if nxt in _SUFFIX else set()), True
     cued = not strict and (len(ws) <= 2 or any(w in _PLAYER_CUES for w in ws) or q.stat or q.year)
-    surnames = [(table["last"][w][0], i) for i in free for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
+    surnames = [(_in_season(table["last"][w], q.year), i) for i in free
+                for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
                 if len(w) >= 3 and _name_like(ws[i]) and w in table["last"]]
     surnames = [(r, i) for r, i in surnames if cued or r.weight >= _notable()]
     if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's')
@@ -505,8 +506,14 @@ def _misspelt(ws: list[str], free: list[int]):
     return None
 
 
-def _close(said: str, last: str) -> bool:
-    return len(said) >= 3 and said != last and difflib.SequenceMatcher(None, said, last).ratio() >= 0.8
+def _in_season(found: list, year: int | None):
+    """The best-known of namesakes, preferring those who played in the season asked about ('judge' in 2022)."""
+    playing = [r for r in found if year is not None and r.start <= year <= r.end]
+    return (playing or found)[0]
+
+
+def _close(said: str, last: str, cutoff: float = 0.8) -> bool:
+    return len(said) >= 3 and said != last and difflib.SequenceMatcher(None, said, last).ratio() >= cutoff
 
 
 def _closest(refs: list, said: str) -> list:

@@ -120,6 +120,7 @@ PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
             "they": "team", "them": "team", "their": "team", "theyre": "team"}
 
 COMMON = set("""
+class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 a able about above active after again against ago all all-time alltime almost already also although always am
 american among an and another answer any anybody anyone anything anyway anywhere are arm around as ask asked
 asks at back bad ball balls base baseball bases bat bats batter batters batting be became become been before
