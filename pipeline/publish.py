@@ -303,7 +303,8 @@ def build_players(db: Databank, names: dict[str, str], awards: list[tuple] | Non
         index_rows.append([pid, names[pid], p["nameFirst"], p["nameLast"], p["nameGiven"],
                            num(p["birthYear"]) or None, min(years), max(years),
                            notability(bat.get(pid, []), pit.get(pid, []), len(allstar.get(pid, ())),
-                                      sum(len(won[pid].get(c, [])) for c in ("MVP", "CYA", "ROY")), pid in hof)])
+                                      sum(3 * len(won[pid].get(c, [])) for c in ("MVP", "CYA"))
+                                      + len(won[pid].get("ROY", [])), pid in hof)])
         record = {"n": names[pid], "given": p["nameGiven"], "bat": bat.get(pid, []), "pit": pit.get(pid, []),
                   "as": sorted(allstar.get(pid, ())), "bats": p["bats"], "throws": p["throws"],
                   "born": _date(p, "birth"), "died": _date(p, "death"),
@@ -491,8 +492,9 @@ def notability(bat: list[list], pit: list[list], all_star: int, big_awards: int,
     """0-9: how likely a name means this player among namesakes ("tony gwyn" -> Tony Gwynn, not Marcus Gwyn).
 
     weight = games (per season the larger of batting and pitching games) + hits / 2 + 3 * pitching wins
-             + 30 * All-Star selections + 100 * (MVP, Cy Young and Rookie of the Year awards)
-             + 300 if inducted in the Hall of Fame as a player;
+             + 30 * All-Star selections + 300 * (MVP and Cy Young awards) + 100 * Rookie of the Year
+             + 300 if inducted in the Hall of Fame as a player
+             (big_awards counts an MVP or Cy Young as 3, a Rookie of the Year as 1);
     notability = floor(log2(1 + weight)) - 4, kept within 0-9 (a 100-game career is 2, a regular's
     decade 6-7, Tony Gwynn 8).
     """

@@ -431,7 +431,7 @@ CONVERSATIONS = [
     convo("a team season, then 'how many home runs did judge hit that year'", [
         turn("how did the yankees do in 2022", "team_season", rec(2022, "NYA")),
         turn("how many home runs did judge hit that year", "player", bat("judgeaa01", "HR", "home runs", 2022)),
-    ], xfail="'judge' is read as Joe Judge (1915-1934) even with the season and the Yankees in the conversation"),
+    ]),
     convo("the home run leader, then 'how many hits did he have that year'", [
         turn("who led the al in home runs in 2022", "leaders", lead("HR", 2022, "AL")),
         turn("how many hits did he have that year", "player", bat("judgeaa01", "H", "hits", 2022)),

@@ -58,7 +58,7 @@ class Question:
 
 def read(text: str) -> Question:
     said = words(text)
-    vocabulary = _team_words() | _stat_words() | _cue_words() | _award_words()
+    vocabulary = _team_words() | _stat_words() | _spelling_cue_words() | _award_words()
     ws = _spell(said, vocabulary)
     q = Question(text=" " + " ".join(ws) + " ", words=ws)
     q.cues = sorted(g for g, phrases in CUES.items() if q.has(*phrases))
@@ -247,6 +247,11 @@ def _stat_words() -> set[str]:
 
 def _cue_words() -> set[str]:
     return {w for ps in CUES.values() for p in ps for w in p.split() if len(w) >= 5 and w.isalpha()}
+
+
+def _spelling_cue_words() -> set[str]:
+    """Cue words long enough to correct ('projectoins'); shorter ones are too near names ('jetter' is not 'better')."""
+    return {w for w in _cue_words() if len(w) >= 7}
 
 
 def _award_words() -> set[str]:

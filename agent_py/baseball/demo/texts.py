@@ -40,8 +40,8 @@ DECLINE = {
     "future_team": f"The data ends with the {LAST_SEASON} season, and for {FORECAST_SEASON} it projects players "
                    "(hitters and pitchers), not teams or the postseason, so I can't answer that. Try \"who won the "
                    f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
-    "rings": "The data has series results by season, not a count of each player's titles, so I can't count his "
-             "rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
+    "rings": "The data has series results one season at a time, not a count of each player's titles, so I can't "
+             "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
     "not_in_data": "The data has no heights, weights or salaries, so I can't answer that. It has players' careers "
                    "and seasons: try \"tell me about Babe Ruth\".",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
