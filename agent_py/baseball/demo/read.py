@@ -78,6 +78,9 @@ def read(text: str) -> Question:
     if q.team:
         q.franchise = _franchise(q.team, q.year)
     _find_player(q, team_at | _award_at(q))
+    if q.year is None and not (q.player or q.refers) and q.has("last season", "last year", "this past season"):
+        q.year = LAST_SEASON  # the last season in the data is the one a visitor means
+        q.franchise = _franchise(q.team, q.year) if q.team else None
     return q
 
 

@@ -57,7 +57,7 @@ def _date(text: str) -> str:
 def _series(text: str) -> str:
     """'beat New York Yankees 4-3 in the ALCS' -> 'beat the New York Yankees 4 games to 3 in the ALCS'."""
     m = re.match(r"(beat|lost to) (.+?) (\d+)-(\d+)(?:-\d+)? in (?:the )?(.+)$", str(text))
-    return f"{m.group(1)} the {m.group(2)} {m.group(3)} games to {m.group(4)} in the {m.group(5)}" if m else str(text)
+    return f"{m.group(1)} the {m.group(2)} {games(m.group(3), m.group(4))} in the {m.group(5)}" if m else str(text)
 
 
 FILTERS: dict[str, Callable[[Any], str]] = {
@@ -98,9 +98,18 @@ def say_stat(code: str, value: Any) -> str:
     if str(value) == "1" and pattern.endswith("s"):
         pattern = pattern[:-1]
     text = pattern.format(_n(value))
-    if text.startswith("a ") and text[2:3] in "8" or text.startswith(("a .8", "a 8", "a 11", "a 18")):
-        text = "an " + text[2:]
-    return text
+    return article(text[2:]) if text.startswith("a ") else text
+
+
+def article(words: str) -> str:
+    """'a' or 'an' as said aloud: an 84 and 57 record, an 18 and 4 record, an 11, an .800 average, a 1.74 ERA."""
+    spoken_vowel = re.match(r"(\.?8|11(?![\d.])|18(?![\d.])|1[18],\d{3}(?!\d))", words)
+    return ("an " if spoken_vowel else "a ") + words
+
+
+def games(won: str, lost: str) -> str:
+    """'4 games to 3', '1 game to 0'."""
+    return f"{won} game{'' if won == '1' else 's'} to {lost}"
 
 
 def label(code: str) -> str:
@@ -209,7 +218,7 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         ("division", ("division", "world_series|no_world_series|old_series")),
         ("best_record", ("best_record", "world_series|no_world_series|old_series")),
         ("pennant", ("pennant", "world_series|no_world_series|old_series")),
-        ("wildcard", ("wild_cards", "world_series|no_world_series|old_series")),
+        ("wildcard", ("round_asked|wild_cards", "world_series|no_world_series|old_series")),
         ("", ("world_series|no_world_series|old_series", "pennants")),
     ],
     "player": [
@@ -367,7 +376,7 @@ def _season_fields(r: dict, q: Question) -> dict:
     league = q.league
     out = {
         "ws_winner": m.group(1) if m else None, "ws_loser": m.group(3) if m else None,
-        "ws_score": f"{m.group(5)} games to {m.group(6)}" if m else None,
+        "ws_score": games(m.group(5), m.group(6)) if m else None,
         "ws_why": (": " + ws.split(":", 1)[1].strip()) if ws.lower().startswith("none") and ":" in ws else "",
         "if_no_ws": when(ws.lower().startswith("none")),
         "world_series": ws if not m and not ws.lower().startswith("none") else None,
@@ -405,7 +414,7 @@ def _round_said(line: str, season: Any) -> str:
         return line + "."
     name = lambda code: getattr(team_in(int(season), code), "name", code)
     return (f"In the {season} {m.group(1)}, the {name(m.group(2))} beat the {name(m.group(3))} "
-            f"{m.group(4)} games to {m.group(5)}.")
+            f"{games(m.group(4), m.group(5))}.")
 
 
 def _team_record(text: str) -> str:
@@ -433,7 +442,7 @@ def _line(r: dict, focus: str | None) -> list[str]:
     if focus and (as_line(focus) in main or as_line(focus) in other):
         parts.append(say_stat(focus, main.get(as_line(focus), other.get(as_line(focus)))))
     if pitcher and "W" in main and "L" in main and focus not in ("W", "L"):
-        parts.append(f"a {_n(main['W'])} and {_n(main['L'])} record")
+        parts.append(article(f"{_n(main['W'])} and {_n(main['L'])} record"))
     keys = _CAREER["pit" if pitcher else "bat"] + (["SV"] if pitcher and _num(main.get("SV", 0)) >= 20 else [])
     parts += [say_stat(k, main[as_line(k)]) for k in keys if as_line(k) in main and k != focus
               and not (focus == "SO" and k == "K")]
@@ -454,7 +463,8 @@ def _player_fields(r: dict, q: Question) -> dict:
         subject = f"In {season}, {name}" + (f", playing for the {', '.join(teams)}," if teams else "")
     else:
         span = years.replace("-", " through " if r.get("totals") else " to ")
-        clubs = ["the " + t for t in teams[:3]] + ([f"{len(teams) - 3} other teams"] if len(teams) > 3 else [])
+        others = len(teams) - 3
+        clubs = ["the " + t for t in teams[:3]] + ([f"{others} other team{'s' if others > 1 else ''}"] if others > 0 else [])
         subject = (f"{name}, who played for {join(clubs)} from {span}," if clubs and span else
                    f"{name}, who played from {span}," if span else name)
     best = r.get("best") if isinstance(r.get("best"), dict) else {}
