@@ -36,7 +36,8 @@ class DemoModel:
                        on_text: Callable[[str], None] | None = None) -> dict:
         last = messages[-1] if messages else {}
         if last.get("role") == "tool":
-            return _reply(_stream(_phrase(messages), on_text))
+            text, kept = _phrase(messages)
+            return _reply(_stream(text, on_text), extras={"demo": kept} if kept else None)
         question = str(last.get("content") or "") if last.get("role") == "user" else ""
         try:
             found = plan(question, messages[:-1]) if question.strip() else None
@@ -52,17 +53,19 @@ class DemoModel:
         return _reply("", calls, {"demo": {"intent": found.intent, "question": found.question.data()}})
 
 
-def _phrase(messages: list[dict]) -> str:
-    """The answer from the latest tool results, with the reading kept beside the calls that made them."""
+def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
+    """The answer from the latest tool results, with the reading kept beside the calls that made them; and the
+    reading to keep with the answer, now knowing the answer's subject (for the next "he" or "they")."""
     try:
         results = messages[-1]["results"]
         kept = messages[-2].get("extras", {}).get("demo", {})
         q, intent = Question(**kept.get("question", {})), kept.get("intent", "")
         if intent == "compare":
-            return say.compare([str(r.get("content", "")) for r in results], q)
-        return say.answer(results[0].get("name", ""), str(results[0].get("content", "")), q, intent)
+            return say.compare([str(r.get("content", "")) for r in results], q), kept
+        tool, content = results[0].get("name", ""), str(results[0].get("content", ""))
+        return say.answer(tool, content, q, intent), {"intent": intent, "question": say.about(tool, content, q).data()}
     except Exception:
-        return "The tool ran, but I could not read its result, so I have no answer to give."
+        return "The tool ran, but I could not read its result, so I have no answer to give.", None
 
 
 def _reply(text: str, calls: list[dict] | None = None, extras: dict | None = None,

@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass, field
 from ..names import players_table, resolve_team, teams_table
 from ..common import memo
 from ..vocab import AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STATS, TEAM_SLANG, fold, key
-from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, RELATIVE_UNITS, RELATIVE_YEARS
+from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS
 
 
 @dataclass
@@ -43,6 +43,10 @@ class Question:
     league: str | None = None
     top: int | None = None
     refers: str | None = None  # 'player' (he, his) or 'team' (they, their): the conversation's last one
+    he: str | None = None  # the player the answer was about ("who led in 2022?" -> Aaron Judge), for "he" next
+    he_name: str | None = None
+    they: str | None = None  # the team the answer was about (a World Series' winner), for "they" next
+    they_franchise: str | None = None
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
     cues: list[str] = field(default_factory=list)
 
@@ -70,11 +74,14 @@ def read(text: str) -> Question:
     q.league = _league(q)
     q.top = _top(ws)
     q.follow = any(q.text.startswith(f" {f} ") for f in FOLLOW_STARTS)
-    q.refers = next((PRONOUNS[w] for w in ws if w in PRONOUNS), None)
+    q.refers = next((PRONOUNS[w] for w in ws if w in PRONOUNS), None) or \
+        next((what for phrase, what in REFERENCES.items() if q.has(phrase)), None)
     team_at = _find_team(q, said, _codes_in_capitals(text))
     years_found = _years(ws, team_at)
     q.year = years_found[0] if years_found else None
     q.shift = _shift(q)
+    if q.shift is not None:  # "the next season" counts from the conversation; it is not the forecast
+        q.cues = [c for c in q.cues if c != "future"]
     if q.team:
         q.franchise = _franchise(q.team, q.year)
     _find_player(q, team_at | _award_at(q))
@@ -213,7 +220,7 @@ def _shift(q: Question) -> int | None:
     m = re.search(r" (\d{1,2}) (?:years|seasons) (later|after|afterward|earlier|before|prior) ", q.text)
     if m:
         return int(m.group(1)) * RELATIVE_UNITS[m.group(2)]
-    if q.follow and q.year is None and q.has("next year", "next season"):
+    if (q.follow or q.refers) and q.year is None and q.has("next year", "next season"):
         return 1
     if q.year is None and q.cue("that_year"):
         return 0

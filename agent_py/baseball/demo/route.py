@@ -116,6 +116,8 @@ def _two_players(q: Question) -> list[dict]:
 INTENTS: tuple[Intent, ...] = (
     # what no tool answers comes first, so it never gets an answer to another question
     Intent("other_sport", None, cues=("other_sport",)),
+    Intent("who_is_he", None, needs=("unresolved_player",)),
+    Intent("which_team", None, needs=("unresolved_team",)),
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
            args=_season),  # the series, with a word that single games are not in the data
     Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
@@ -165,6 +167,8 @@ INTENTS: tuple[Intent, ...] = (
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
+    "unresolved_player": lambda q: q.refers == "player" and not q.player,
+    "unresolved_team": lambda q: q.refers == "team" and not q.team and not q.player,
     "past_year": lambda q: q.year is not None and q.year <= LAST_SEASON,
     "short": lambda q: len(q.words) <= 3 or q.has("what happened", "tell me about", "season", "summary", "recap",
                                                    "sum up"),
@@ -206,34 +210,60 @@ def match(q: Question) -> Plan | None:
 
 # Cue groups that make a question a question of its own (not a fragment of the last one).
 _OWN = {"world_series", "pennant", "division", "wildcard", "postseason", "best_record", "rounds", "manager", "park",
-        "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born",
+        "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born", "allstar",
         "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
-        "across", "single_season"}
+        "across", "single_season", "height", "salary", "rings"}
+# Bio questions are about the career, not the season the conversation was in ("is he in the Hall of Fame?").
+_CAREER_CUES = ("born", "died", "hands", "teams", "span", "hall", "best_season")
 
 
 def plan(text: str, history: list[dict] | None = None) -> Plan | None:
-    """What to do about the question, given the conversation so far; None when nothing fits."""
+    """What to do about the question, given the conversation so far; None when nothing fits.
+
+    A pronoun ("he", "their", "the winners") takes the last answer's player or team, and a team keeps its
+    season; "that year", "the year after" count from the last season. A fragment ("and in 2015?", "what
+    about the Mets?", "and the Cy Young?") changes only what it names in the last reading. Any other
+    question stands alone, so its subject never leaks from an earlier one.
+    """
     q = read(text)
     last = last_reading(history)
-    subject = q.year is not None or q.team or q.player or q.stat
-    standalone = subject and set(q.cues) & _OWN and not q.refers and q.shift is None and not q.follow
-    own = match(q)
-    if last is not None and not standalone and (q.follow or q.refers or q.shift is not None or own is None):
-        merged = match(follow_up(last, q))
-        if merged is not None:
-            return merged
-    return own
+    if last is not None:
+        q = resolve(q, last)
+        fragment = not set(q.cues) & _OWN and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow
+                                                                or q.shift is not None)
+        if q.follow or fragment or last.rival and q.cue("compare") and not (q.player or q.team):
+            found = match(follow_up(last, q))
+            if found is not None:
+                return found
+    return match(q)
+
+
+def _changes(q: Question) -> bool:
+    return any(getattr(q, slot) is not None for slot in ("year", "team", "player", "stat", "league", "award", "top")) \
+        or q.cue("career", "active")
+
+
+def resolve(q: Question, last: Question) -> Question:
+    """The question with its pronouns and relative years read against the last reading."""
+    q = replace(q)
+    if q.shift is not None and q.year is None and last.year is not None:
+        q.year = last.year + q.shift
+    if q.refers == "player" and not q.player and (last.he or last.player):
+        q.player, q.name = (last.he, last.he_name) if last.he else (last.player, last.name)
+    if q.refers == "team" and not q.team and (last.they or last.team):
+        q.team, q.franchise = (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
+        if q.year is None:
+            q.year = last.year  # a team is a team-season: "who managed them?"
+    return q
 
 
 def follow_up(last: Question, q: Question) -> Question:
-    """The last reading with what the new question changes: its slots replace, pronouns and relative years resolve."""
-    own_cues = bool(set(q.cues) & _OWN)
+    """The last reading with what the new question changes: its slots replace the last one's."""
+    own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
     merged = replace(last, text=q.text if own_cues else last.text, words=q.words if own_cues else last.words,
                      cues=q.cues if own_cues else sorted(set(last.cues) | set(q.cues)), follow=False, refers=None,
-                     shift=None)
-    if q.shift is not None and q.year is None and last.year is not None:
-        merged.year = last.year + q.shift
-    for slot in ("year", "stat", "league", "top"):
+                     shift=None, he=None, he_name=None, they=None, they_franchise=None)
+    for slot in ("year", "stat", "league", "top", "award", "position"):
         if getattr(q, slot) is not None:
             setattr(merged, slot, getattr(q, slot))
     if q.team and q.team != last.team:  # a new team: the player was about the old one
@@ -241,15 +271,10 @@ def follow_up(last: Question, q: Question) -> Question:
     if q.player:
         for slot in ("player", "name", "others", "guessed", "rival", "rival_name"):
             setattr(merged, slot, getattr(q, slot))
-        if not q.refers == "team":
-            merged.team = merged.franchise = None
-    if q.refers == "player" and not q.player and last.player is None:
-        return q  # "he" with no one to point at
-    if q.refers == "team" and not q.team and last.team is None:
-        return q
+        merged.team = merged.franchise = None
     if own_cues and not q.stat and not q.cue("leader"):
-        merged.stat = None  # "who managed them?" asks about the manager, not the last stat
-    if q.has("career", "overall", "all time", "alltime", "lifetime", "ever") and q.year is None:
+        merged.stat = None  # "and who managed them?" asks about the manager, not the last stat
+    if q.year is None and (q.cue("career") or q.has("overall", "ever")) or q.cue(*_CAREER_CUES):
         merged.year = None
     return merged
 
@@ -258,14 +283,14 @@ def last_reading(history: list[dict] | None) -> Question | None:
     """The reading kept with the last calls in the conversation (see DemoModel), or one made from the call itself
     when a model made it (a visitor who forgets the key mid-conversation carries on in demo mode)."""
     for message in reversed(history or []):
-        if message.get("role") != "assistant" or not message.get("calls"):
+        kept = (message.get("extras") or {}).get("demo") if message.get("role") == "assistant" else None
+        if not kept and not message.get("calls"):
             continue
-        kept = (message.get("extras") or {}).get("demo")
         try:
             if isinstance(kept, dict) and isinstance(kept.get("question"), dict):
                 return Question(**kept["question"])
             return _from_call(message["calls"][-1])
-        except (TypeError, KeyError, AttributeError):
+        except (TypeError, KeyError, AttributeError, IndexError):
             return None
     return None
 

@@ -254,6 +254,39 @@ def _holds(q: Question, name: str) -> bool:
     return q.cue(name) or name == "runs_asked" and q.stat == "R"
 
 
+def about(tool: str, content: str, q: Question) -> Question:
+    """The reading with the answer's subject, the player or team a next "he" or "they" means: a season's
+    leader, an award's winner, the World Series champion, the projection's top bat."""
+    from dataclasses import replace
+
+    from ..names import resolve_player, resolve_team
+    from ..vocab import key
+    try:
+        r = json.loads(content)
+    except ValueError:
+        return q
+    if not isinstance(r, dict):
+        return q
+    season = r.get("season") if isinstance(r.get("season"), int) else None
+    first = lambda rows: rows[0].get("name") if isinstance(rows, list) and rows and isinstance(rows[0], dict) else None
+    winners = [_winner(n) for names in (r.get("winners") or {}).values() for n in names] \
+        if isinstance(r.get("winners"), dict) else []
+    m = re.match(r"(.+?) \(\w+\) beat ", str(r.get("world_series") or ""))
+    team = {"team_season": r.get("team"), "season": m and m.group(1)}.get(tool)
+    player = {"leaders": first(r.get("leaders")), "forecast": first(r.get("board")), "player": r.get("name"),
+              "awards": winners[0] if len(winners) == 1 else None}.get(tool)
+    if tool == "streak_board":
+        (team, player) = (first(r.get("streaks")), None) if str(r.get("kind")).startswith("team") else \
+            (None, first(r.get("streaks")))
+    found = resolve_player(player, season) if player else None
+    row = resolve_team(key(team), season if season is not None else LAST_SEASON) if team else None
+    return replace(q, he=found[0].id if isinstance(found, tuple) else None,
+                   he_name=found[0].name if isinstance(found, tuple) else None,
+                   they=key(team) if team and not isinstance(row, str) else None,
+                   they_franchise=row.franch if team and not isinstance(row, str) else None,
+                   year=q.year if q.year is not None else season)
+
+
 def relay_error(content: str) -> str:
     """The tool's own words: what went wrong and, if it has one, its suggestion."""
     m = re.search(r"(?:'season' must be integer >= (\d+) and <= (\d+), got (-?\d+))|(?:season (-?\d+) is outside "

@@ -15,7 +15,7 @@ CUES: dict[str, tuple[str, ...]] = {
     # a season's events
     "world_series": ("world series", "won it all", "win it all", "fall classic", "the series", "champion",
                      "champions", "championship", "champs", "title", "winner", "winners", "who won in",
-                     "who won it in", "who won that year"),
+                     "who won it in", "who won that year", "who won it"),
     "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl"),
     "division": ("division", "al east", "al west", "al central", "nl east", "nl west", "nl central",
                  "american league east", "american league west", "american league central", "national league east",
@@ -120,6 +120,8 @@ RELATIVE_UNITS = {"later": 1, "after": 1, "afterward": 1, "earlier": -1, "before
 # Pronouns that point to the conversation's last player or team.
 PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
             "they": "team", "them": "team", "their": "team", "theyre": "team"}
+REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "team", "that team": "team",
+              "the same team": "team", "that guy": "player", "that player": "player", "the same guy": "player"}
 
 COMMON = set("""
 class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
