@@ -71,7 +71,8 @@ def read(text: str) -> Question:
     if q.award and q.award != "HOF":
         q.cues = sorted(set(q.cues) | {"award"})
         q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
-    q.league = _league(q)
+    q.league = _league(q) or next((lg for lg, rounds in (("AL", ("alcs", "alds")), ("NL", ("nlcs", "nlds")))
+                                   if q.has(*rounds)), None)
     q.top = _top(ws)
     q.follow = any(q.text.startswith(f" {f} ") for f in FOLLOW_STARTS)
     q.refers = next((PRONOUNS[w] for w in ws if w in PRONOUNS), None) or \

@@ -145,7 +145,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=_streak),
     Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=_team),
     Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=_team),
-    Intent("compare", "player", needs=("player", "rival")),
+    Intent("compare", "player", cues=("compare",), needs=("player", "rival")),
     Intent("player", "player", needs=("player",), args=_player),
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=_team),
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=_season),
@@ -271,6 +271,8 @@ def follow_up(last: Question, q: Question) -> Question:
     if q.player:
         for slot in ("player", "name", "others", "guessed", "rival", "rival_name"):
             setattr(merged, slot, getattr(q, slot))
+        if not q.rival and last.player and last.player != q.player:  # "what about A-Rod?": kept for "who had more?"
+            merged.rival, merged.rival_name = last.player, last.name
         merged.team = merged.franchise = None
     if own_cues and not q.stat and not q.cue("leader"):
         merged.stat = None  # "and who managed them?" asks about the manager, not the last stat

@@ -167,6 +167,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "alive": "{if_alive}The data, which runs through {last_season}, lists no date of death for {name}.",
         "hands": "{name} {hands}.",
         "teams": "{name} played for {teams_said:and}.",
+        "teams_season": "In {season}, {name} played for {season_teams:and}.",
         "span": "{name} played {seasons} seasons in the majors, from {first_year} to {last_year}.",
         "hall": "{name} was elected to the Hall of Fame in {hall_of_fame}.",
         "not_hall": "{if_not_hall}The data shows no Hall of Fame election for {name} through {last_season}.",
@@ -217,13 +218,13 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         ("rounds", ("round_asked", "world_series|no_world_series|old_series")),
         ("division", ("division", "world_series|no_world_series|old_series")),
         ("best_record", ("best_record", "world_series|no_world_series|old_series")),
-        ("pennant", ("pennant", "world_series|no_world_series|old_series")),
         ("wildcard", ("round_asked|wild_cards", "world_series|no_world_series|old_series")),
+        ("pennant", ("pennant", "world_series|no_world_series|old_series")),
         ("", ("world_series|no_world_series|old_series", "pennants")),
     ],
     "player": [
         (cue, ("missing", *said, "line_brief", "namesakes")) for cue, said in (
-            ("born", ("born",)), ("died", ("died|alive",)), ("hands", ("hands",)), ("teams", ("teams",)),
+            ("born", ("born",)), ("died", ("died|alive",)), ("hands", ("hands",)), ("teams", ("teams|teams_season",)),
             ("span", ("span",)), ("hall", ("hall|not_hall",)), ("age", ("age|born",)), ("allstar", ("all_star_asked",)),
             ("best_season", ("best_season",)), ("award", ("award_asked",)))
     ] + [("", ("missing", "guessed", "line", "all_star|all_star_season", "namesakes"))],
@@ -465,9 +466,10 @@ def _is_pitcher(r: dict) -> bool:
     return bool(pitch) and (not bat or _num(pitch.get("IP", 0)) * 3 > _num(bat.get("PA", 0)))
 
 
-def _line(r: dict, focus: str | None) -> list[str]:
-    """The few stats worth saying, the asked-for one first ('SO' in a pitching line is the pitcher's K)."""
-    pitcher = _is_pitcher(r)
+def _line(r: dict, focus: str | None, pitching: bool = False) -> list[str]:
+    """The few stats worth saying, the asked-for one first ('SO' in a pitching line is the pitcher's K); a
+    two-way player's pitching when it was asked for."""
+    pitcher = _is_pitcher(r) or pitching and bool(r.get("pitching"))
     main, other = (r.get("pitching") or {}, r.get("batting") or {}) if pitcher else \
         (r.get("batting") or {}, r.get("pitching") or {})
     as_line = lambda code: "SO" if code == "K" else code  # the tool's lines call both strikeouts SO
@@ -502,7 +504,7 @@ def _player_fields(r: dict, q: Question) -> dict:
                    f"{name}, who played from {span}," if span else name)
     best = r.get("best") if isinstance(r.get("best"), dict) else {}
     return {
-        "subject": subject, "line": _line(r, focus) or None,
+        "subject": subject, "line": _line(r, focus, q.cue("pitcher")) or None,
         "all_star_times": (f"{picks} time{'s' if picks != 1 else ''}" if isinstance(picks, int) and picks > 0 and
                            season is None else None),
         "if_all_star_season": when(picks is True),
@@ -515,6 +517,7 @@ def _player_fields(r: dict, q: Question) -> dict:
         "hands": ("was a switch hitter" if bats == "both ways" else f"batted {bats}") +
                  (f" and threw {throws}-handed" if throws and throws != "both ways" else "") if bats else None,
         "teams_said": ["the " + t for t in teams] if season is None else None,
+        "season_teams": ["the " + t for t in teams] if season is not None else None,
         "first_year": years.split("-")[0] if "-" in years else None, "last_year": years.split("-")[-1] if "-" in years else None,
         "if_not_hall": when(not r.get("hall_of_fame") and season is None),
         "best_said": "; ".join(f"{pair[0]} for {label('K' if 'pitching' in s else s.split()[0])}, with {_n(pair[1])}"

@@ -47,7 +47,7 @@ CUES: dict[str, tuple[str, ...]] = {
                  "best player", "best batters", "top batter"),
     "best_arm": ("best pitcher", "best pitchers", "top pitcher", "top pitchers", "best arm", "ace"),
     "pitcher": ("pitcher", "pitchers", "ace", "aces", "arm", "arms", "starter", "starters", "closer", "closers",
-                "reliever", "relievers", "bullpen", "pitching"),
+                "reliever", "relievers", "bullpen", "pitching", "pitch", "pitched", "on the mound"),
     "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
                 "champion", "champions", "title", "record", "how will", "how many games"),
     "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
