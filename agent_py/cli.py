@@ -71,7 +71,9 @@ def make_model(args: argparse.Namespace, settings: dict, table: dict):
     if not key and not provider["key_optional"]:
         raise ConfigError(f"no API key for {provider['label']}: set AGENT_API_KEY or {provider['key_env']}, "
                           "or use --demo")
+    source = "AGENT_API_KEY" if os.environ.get("AGENT_API_KEY") else provider["key_env"]
     return ModelClient(provider, model, key, args.base_url, stream=not args.no_stream,
+                       key_source=f"the environment variable {source}",
                        timeout=args.timeout or float(settings.get("request_timeout") or 60))
 
 

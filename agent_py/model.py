@@ -36,8 +36,9 @@ BROWSER_ERROR = re.compile(r"^(TypeError|NetworkError|AbortError|DOMException|Er
 class ModelClient:
     def __init__(self, provider: dict, model: str, api_key: str = "", base_url: str | None = None, *,
                  stream: bool = True, timeout: float = 60.0, max_tokens: int = 1024, backoff: float = 0.5,
-                 sleep: Callable = asyncio.sleep):
+                 sleep: Callable = asyncio.sleep, key_source: str = "the key in Settings"):
         self.provider = provider
+        self.key_source = key_source  # where the visitor fixes a rejected key: Settings, or an environment variable
         self.model = model or provider["models"][0]["id"]
         self.api_key = api_key
         self.base_url = (base_url or provider["base_url"]).rstrip("/")
@@ -179,11 +180,10 @@ class ModelClient:
         detail = _provider_message(text)
         said = f" It said: {detail}" if detail else ""
         if status == 401:
-            kind, what = "auth", (f"rejected the API key ({status}). Check the key in Settings (or the environment "
-                                  f"variable {self.provider['key_env']} in a terminal) and ask again.")
+            kind, what = "auth", f"rejected the API key ({status}). Check {self.key_source} and ask again."
         elif status == 403:
             kind, what = "auth", (f"refused this key access ({status}): it may not be allowed to use this model or "
-                                  "API. Check the key's permissions and the model in Settings, then ask again.")
+                                  "API. Check the key's permissions and the model, then ask again.")
         elif status == 429:
             kind, what = "rate_limit", f"is rate limiting this key (429), even after {MAX_RETRIES} retries. Wait a minute and ask again."
         elif status == 529 or "overloaded" in detail.lower():

@@ -70,7 +70,8 @@ def test_step_cap_exits_zero_with_a_clear_answer(fake, baseball_data):
     assert json.loads(done.stdout)["stopped"] == "step_cap"
 
 
-@pytest.mark.parametrize("status,says", [(401, "rejected the API key (401)"), (429, "rate limiting"),
+@pytest.mark.parametrize("status,says", [(401, "rejected the API key (401). Check the environment variable AGENT_API_KEY"),
+                                         (429, "rate limiting"),
                                          (500, "server error (500)"), (529, "overloaded")])
 def test_provider_errors_exit_2_with_one_line(fake, status, says):
     fake.script(*[error(status, retry_after="0")] * 3)

@@ -52,7 +52,6 @@ SAID = {
                   429: "Number of request tokens has exceeded your per-minute rate limit.",
                   500: "Internal server error", 502: "Bad gateway", 503: "Service unavailable", 529: "Overloaded"},
 }
-KEY_ENV = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
 LOCAL_UNREACHABLE = ("{label} could not be reached at {base}: nothing answered there, or the server does not allow "
                      "requests from web pages (CORS). Check that it is running and the base URL.")
 CUT = "{label} stopped sending in the middle of the answer (the connection dropped). Ask again."
@@ -66,10 +65,9 @@ def expected(name: str, wire: str, label: str, base: str) -> str:
     said = SAID[wire]
     overloaded_503 = wire == "openai"  # OpenAI's 503 body says "overloaded"
     return {
-        "401": f"{label} rejected the API key (401). Check the key in Settings (or the environment variable "
-               f"{KEY_ENV[wire]} in a terminal) and ask again. It said: {said[401]}",
+        "401": f"{label} rejected the API key (401). Check the key in Settings and ask again. It said: {said[401]}",
         "403": f"{label} refused this key access (403): it may not be allowed to use this model or API. Check the "
-               f"key's permissions and the model in Settings, then ask again. It said: {said[403]}",
+               f"key's permissions and the model, then ask again. It said: {said[403]}",
         "429 retry-after": f"{label} is rate limiting this key (429), even after 2 retries. Wait a minute and ask "
                            f"again. It said: {said[429]}",
         "429": f"{label} is rate limiting this key (429), even after 2 retries. Wait a minute and ask again. "
