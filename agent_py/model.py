@@ -86,7 +86,7 @@ class ModelClient:
                 reply = await self._read(resp, on_text)
                 self.priced.append((reply["usage"], when))
                 return reply
-            text = (await resp.read()).decode("utf-8", "replace")
+            text = await resp.text()
             if resp.status in RETRY_STATUSES and attempt < MAX_RETRIES:
                 await self.sleep(self._wait(attempt, resp.headers.get("retry-after")))
                 continue
@@ -106,11 +106,11 @@ class ModelClient:
             ctype = resp.headers.get("content-type", "")
             if self.stream and "json" not in ctype and "html" not in ctype:  # an HTML error page is not a stream
                 return await self._read_stream(resp, on_text)
-            raw = await resp.read()
+            raw = await resp.text()
             try:
                 body = json.loads(raw)
             except ValueError:
-                start = " ".join(raw[:60].decode("utf-8", "replace").split())
+                start = " ".join(raw[:60].split())
                 raise ProviderError("bad_reply", self._say(f"sent a reply that is not JSON (it starts: {start}). "
                                                            "Ask again; if it repeats, check the base URL.")) from None
             reply = self._wire(self.wire.parse_reply, body)
@@ -128,16 +128,22 @@ class ModelClient:
             raise ProviderError(exc.kind, self._say(_explain(exc)), exc.status) from None
 
     async def _read_stream(self, resp: transport.Response, on_text) -> dict:
-        stream = self.wire.Stream()
-        events = 0
-        async for event, data in sse.events(resp.lines()):
-            events += 1
-            delta = self._wire(stream.feed, event, data)
-            if delta and on_text:
-                on_text(delta)
-            if stream.done:  # the wire's last event (message_stop, [DONE]): stop without waiting for the close
-                break
-        if not stream.complete() and events == 0:
+        stream, events, seen = self.wire.Stream(), sse.Events(), 0
+        try:
+            while not stream.done:  # the wire's last event (message_stop, [DONE]): stop without waiting for the close
+                piece = await resp.piece()
+                for event, data in events.feed(piece) if piece else events.end():
+                    seen += 1
+                    delta = self._wire(stream.feed, event, data)
+                    if delta and on_text:
+                        on_text(delta)
+                    if stream.done:
+                        break
+                if not piece:
+                    break
+        finally:
+            resp.close()
+        if not stream.complete() and seen == 0:
             raise ProviderError("bad_reply", self._say("sent no readable events (an empty stream, or not a stream at "
                                                        "all). Ask again; if it repeats, check the base URL."))
         if not stream.complete():

@@ -1,16 +1,18 @@
 """HTTP for the agent: the only module that knows whether it runs in Pyodide.
 
-In Pyodide (the page's worker) requests go through the browser's ``fetch``,
-with an AbortController so a cancelled or timed-out request really stops, and
-the body is read as a stream. In CPython they go through ``urllib`` in a
-worker thread, so the event loop (and cancellation) keeps running.
+In Pyodide (the page's worker) a request is one ``agentRequest`` of the
+worker (templates/worker.js): the browser's ``fetch`` with an AbortController
+so a cancelled or timed-out request really stops, the body read and decoded
+there and handed over a piece at a time. In CPython requests go through
+``urllib`` in a worker thread, so the event loop (and cancellation) keeps
+running.
 
 Both sides offer the same small surface:
 
     resp = await post(url, headers, body, timeout=...)   # -> Response
     resp.status, resp.headers            # headers lower-cased
-    await resp.read()                    # whole body, bytes
-    async for line in resp.lines(): ...  # decoded lines, for SSE
+    await resp.text()                    # the whole body
+    await resp.piece()                   # the next piece of it ("" at the end), for streams
     read_text(url_or_path)               # synchronous GET, for the tools' data
 
 Network failures raise ``TransportError`` with ``kind`` "network",
@@ -21,10 +23,8 @@ model client's job.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
-from typing import AsyncIterator
 
 IN_PYODIDE = sys.platform == "emscripten"
 
@@ -36,38 +36,27 @@ class TransportError(Exception):
 
 
 class Response:
-    """Status, headers and a body read whole or line by line.
+    """Status, headers and the body as text, whole or piece by piece.
 
-    ``chunks`` is the backend's reader: an async function returning the next
-    piece of the body (b"" at the end), raising TransportError("timeout") when
-    no data came for the idle timeout.
+    ``pieces`` is the backend's reader: an async function returning the next
+    decoded piece of the body ("" at the end), raising TransportError
+    ("timeout") when no data came for the idle timeout.
     """
 
-    def __init__(self, status: int, headers: dict[str, str], chunks, close):
+    def __init__(self, status: int, headers: dict[str, str], pieces, close):
         self.status = status
         self.headers = headers
-        self._next = chunks  # async () -> bytes
+        self.piece = pieces  # async () -> str
         self._close = close
 
-    async def read(self) -> bytes:
+    async def text(self) -> str:
         parts = []
-        while chunk := await self._next():
-            parts.append(chunk)
-        self.close()
-        return b"".join(parts)
-
-    async def lines(self) -> AsyncIterator[str]:
-        buffer = b""
         try:
-            while chunk := await self._next():
-                buffer += chunk
-                *complete, buffer = buffer.split(b"\n")
-                for raw in complete:
-                    yield raw.rstrip(b"\r").decode("utf-8", "replace")
-            if buffer:
-                yield buffer.rstrip(b"\r").decode("utf-8", "replace")
+            while piece := await self.piece():
+                parts.append(piece)
         finally:
             self.close()
+        return "".join(parts)
 
     def close(self) -> None:
         try:
@@ -78,85 +67,50 @@ class Response:
 
 if IN_PYODIDE:
     import js  # type: ignore[import-not-found]
-    from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
+    from pyodide.ffi import JsException  # type: ignore[import-not-found]
 
     async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
-        """``fetch`` with one AbortController for cancel, close and both timeouts.
+        """One ``agentRequest`` (worker.js): fetch, timers, abort and reading happen in JS.
 
-        Kept cheap per step and per chunk: the options and the response headers
-        cross the JS/Python boundary as one JSON string each, and the timeouts
-        are plain JS timers (set and cleared), not asyncio timers, which in
-        Pyodide leave a 60 s JS timer and a proxy behind for every chunk.
+        Python crosses into JS once per piece of the body (the status and
+        headers come with the first piece), and each answer is one JSON
+        string: ``{status?, headers?, text, done}``, or ``{status?, headers?,
+        error, phase, detail}`` once the request failed.
         """
-        controller = js.AbortController.new()
-        init = js.JSON.parse(json.dumps({"method": "POST", "headers": headers}))
-        init.body = body.decode("utf-8")
-        init.signal = controller.signal
-        state = {"timer": None, "fired": False, "closed": False}
+        request = js.agentRequest(url, json.dumps(headers), body.decode("utf-8"), int(timeout * 1000))
 
-        def on_timeout() -> None:
-            state["timer"] = None
-            state["fired"] = True
-            controller.abort()
-
-        fire = create_proxy(on_timeout)
-        ms = int(timeout * 1000)
-
-        def arm() -> None:
-            state["timer"] = js.setTimeout(fire, ms)
-
-        def disarm() -> None:
-            if state["timer"] is not None:
-                js.clearTimeout(state["timer"])
-                state["timer"] = None
-
-        def close() -> None:
-            if state["closed"]:
-                return
-            state["closed"] = True
-            disarm()
-            controller.abort()
-            fire.destroy()
-
-        arm()
-        try:
-            resp = await js.fetch(url, init)
-        except asyncio.CancelledError:
-            close()
-            raise
-        except JsException as exc:  # the browser says only "TypeError: Failed to fetch" (network or CORS)
-            fired = state["fired"]
-            close()
-            if fired:
-                raise TransportError("timeout", f"no response within {timeout:g} s") from None
-            if not js.navigator.onLine:
-                raise TransportError("offline", "this device has no network connection") from None
-            raise TransportError("network", str(exc)) from None
-        finally:
-            disarm()
-        reader = resp.body.getReader() if resp.body else None
-
-        async def chunks() -> bytes:
-            if reader is None or state["closed"]:
-                return b""
-            arm()  # the idle timeout: no data for `timeout` seconds aborts the request
+        async def take() -> dict:
             try:
-                part = await reader.read()
-            except asyncio.CancelledError:
-                close()
+                return json.loads(await request.next())
+            except BaseException:  # cancelled (Stop): the request stops at once
+                request.abort()
                 raise
-            except JsException as exc:
-                fired = state["fired"]
-                close()
-                if fired:
-                    raise TransportError("timeout", f"no data for {timeout:g} s") from None
-                raise TransportError("network", f"connection lost: {exc}") from None
-            finally:
-                disarm()
-            return b"" if part.done else part.value.to_bytes()
 
-        heads = {k.lower(): v for k, v in json.loads(js.JSON.stringify(js.Array.from_(resp.headers)))}
-        return Response(resp.status, heads, chunks, close)
+        got: dict | None = await take()
+        if "status" not in got:
+            raise _failed(got, timeout)
+        status, heads = got["status"], dict(got["headers"])
+
+        async def pieces() -> str:
+            nonlocal got
+            if got is None:
+                got = await take()
+            if "error" in got:
+                raise _failed(got, timeout)
+            text = got["text"]
+            got = {"text": "", "done": True} if got["done"] else None
+            return text
+
+        return Response(status, heads, pieces, request.abort)
+
+    def _failed(got: dict, timeout: float) -> TransportError:
+        before = got["phase"] == "response"  # no response yet, or the body stopped coming
+        if got["error"] == "timeout":
+            return TransportError("timeout", f"no response within {timeout:g} s" if before else f"no data for {timeout:g} s")
+        if got["error"] == "offline":
+            return TransportError("offline", "this device has no network connection")
+        # the browser says only "TypeError: Failed to fetch" (network or CORS)
+        return TransportError("network", got["detail"] if before else f"connection lost: {got['detail']}")
 
     def read_text(url: str) -> str:
         # A synchronous XMLHttpRequest: allowed in a Web Worker, where the agent runs.
@@ -174,6 +128,8 @@ if IN_PYODIDE:
         return request.responseText
 
 else:
+    import asyncio
+    import codecs
     import http.client
     import queue as _queue
     import threading
@@ -207,7 +163,7 @@ else:
     _threads = _Threads()
 
     async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
-        """A daemon thread (kept for later requests) opens it and reads the body into a queue.
+        """A daemon thread (kept for later requests) opens it and reads and decodes the body into a queue.
 
         Unlike asyncio.to_thread, a cancelled request does not keep the program
         waiting for its thread at exit, and no thread is started per chunk. The
@@ -233,20 +189,24 @@ else:
                 return
             state["raw"] = raw
             hand(_settle, opened, raw, None)
+            decoder = codecs.getincrementaldecoder("utf-8")("replace")
             while not state["closed"]:
                 try:
                     chunk = raw.read1(65536) if hasattr(raw, "read1") else raw.read(65536)
                 except BaseException as exc:
                     hand(queue.put_nowait, _network_error(exc, timeout, reading=True))
                     return
-                hand(queue.put_nowait, chunk)
+                text = decoder.decode(chunk, final=not chunk)
+                if text:
+                    hand(queue.put_nowait, text)
                 if not chunk:
+                    hand(queue.put_nowait, "")
                     return
 
         _threads.run(work)
         raw = await opened
 
-        async def chunks() -> bytes:
+        async def pieces() -> str:
             item = await queue.get()
             if isinstance(item, BaseException):
                 raise item
@@ -257,7 +217,7 @@ else:
             raw.close()
 
         heads = {k.lower(): v for k, v in raw.headers.items()}
-        return Response(getattr(raw, "status", None) or raw.code, heads, chunks, close)
+        return Response(getattr(raw, "status", None) or raw.code, heads, pieces, close)
 
     def _settle(future, result, error) -> None:
         if future.cancelled():

@@ -200,6 +200,95 @@ function warm() {
   try { session.warm(); } catch { /* only an optimisation */ }
 }
 
+// ---- model requests ----------------------------------------------------------------------
+// One model request for agent_py/transport.py, done here so that Python crosses into JS once per
+// piece of the answer rather than for every timer, header and read (each crossing it awaits costs a
+// turn of the event loop): fetch with one AbortController for Stop, close and both timeouts (no
+// response, then no data, for timeoutMs), the body read and decoded as it arrives. Python awaits
+// next() for everything that arrived since it last asked; each answer is a JSON string:
+// {status?, headers?, text, done}, or once the request failed {status?, headers?, error, phase, detail}
+// (error "timeout", "offline" or "network"; phase "response" before any response, else "body").
+// The status and headers come with the first answer; the text received before a failure comes first.
+class ModelRequest {
+  constructor(url, headers, body, timeoutMs) {
+    this.controller = new AbortController();
+    this.timeoutMs = timeoutMs;
+    this.timer = 0;
+    this.timedOut = false;
+    this.head = null; // {status, headers}, until Python has them
+    this.text = ""; // decoded, not taken yet
+    this.done = false;
+    this.failure = null;
+    this.wake = null; // resolves the promise Python awaits
+    this.arm();
+    this.read(realFetch(url, { method: "POST", headers: JSON.parse(headers), body, signal: this.controller.signal }));
+  }
+
+  arm() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => { this.timedOut = true; this.controller.abort(); }, this.timeoutMs);
+  }
+
+  async read(responding) {
+    let phase = "response";
+    try {
+      const response = await responding;
+      this.head = { status: response.status, headers: [...response.headers] };
+      phase = "body";
+      this.arm();
+      if (response.body) {
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        for (let part = await reader.read(); !part.done; part = await reader.read()) {
+          this.text += decoder.decode(part.value, { stream: true });
+          this.arm();
+          this.answer();
+        }
+        this.text += decoder.decode();
+      }
+      this.done = true;
+    } catch (error) {
+      const offline = phase === "response" && !this.timedOut && self.navigator && self.navigator.onLine === false;
+      this.failure = { error: this.timedOut ? "timeout" : offline ? "offline" : "network", phase, detail: String(error) };
+    } finally {
+      clearTimeout(this.timer);
+      this.answer();
+    }
+  }
+
+  ready() {
+    return Boolean(this.text || this.done || this.failure);
+  }
+
+  take() {
+    const piece = { ...this.head };
+    this.head = null;
+    if (this.text || !this.failure) Object.assign(piece, { text: this.text, done: this.done && !this.failure });
+    else Object.assign(piece, this.failure);
+    this.text = "";
+    return JSON.stringify(piece);
+  }
+
+  answer() {
+    if (this.wake && this.ready()) {
+      const wake = this.wake;
+      this.wake = null;
+      wake(this.take());
+    }
+  }
+
+  next() {
+    if (this.ready()) return Promise.resolve(this.take());
+    return new Promise((resolve) => { this.wake = resolve; });
+  }
+
+  abort() {
+    clearTimeout(this.timer);
+    this.controller.abort();
+  }
+}
+self.agentRequest = (url, headers, body, timeoutMs) => new ModelRequest(url, headers, body, timeoutMs);
+
 function pythonMessage(error) {
   // A PythonError's message is the whole traceback; its last line says what happened.
   const lines = String(error && error.message ? error.message : error).trim().split("\n");

@@ -1,8 +1,9 @@
 """The agent package inside the real Pyodide runtime (the npm package, under Node).
 
 The same zip the page loads is unpacked into Pyodide; one full turn runs per
-wire and mode, through the Pyodide side of agent_py/transport.py (JS fetch,
-streamed body) against the fake provider, which checks every request.
+wire and mode, through the Pyodide side of agent_py/transport.py and the
+worker's own request helper (templates/worker.js: JS fetch, streamed body)
+against the fake provider, which checks every request.
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ json.dumps({"in_pyodide": transport.IN_PYODIDE, "python": sys.version.split()[0]
 RUNNER = r"""
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import { readFileSync } from "node:fs";
+globalThis.self = globalThis;  // the worker's globals that worker.js uses at load: self, and
+globalThis.addEventListener = () => {};  // its message listener (not used here)
+await import("%(worker)s");  // defines self.agentRequest, which transport.py calls
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 pyodide.unpackArchive(new Uint8Array(readFileSync("%(zip)s")), "zip");
 pyodide.globals.set("BASE", "%(base)s");
@@ -73,7 +77,7 @@ def test_a_full_turn_runs_inside_pyodide(pyodide_dir, tmp_path):
         (tmp_path / "turn.py").write_text(TURN)
         runner = tmp_path / "run.mjs"
         runner.write_text(RUNNER % {"pyodide": pyodide_dir, "zip": tmp_path / "agent.zip", "base": fake.url,
-                                    "code": tmp_path / "turn.py"})
+                                    "code": tmp_path / "turn.py", "worker": build.TEMPLATES / "worker.js"})
         done = subprocess.run(["node", str(runner)], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr[-2000:]
         line = next(ln for ln in done.stdout.splitlines() if ln.startswith("RESULT "))

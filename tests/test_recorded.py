@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 import wire_check
 
+from agent_py import sse
 from agent_py.wires import WIRES
 
 RECORDED = Path(__file__).parent / "recorded"
@@ -25,17 +26,12 @@ RECORDED = Path(__file__).parent / "recorded"
 def stream(wire: str, name: str) -> tuple[dict, list[str]]:
     """Feed a recorded SSE file to the wire's Stream, as model.py does; return the reply and text deltas."""
     assembler = WIRES[wire].Stream()
-    deltas, event, data = [], None, []
-    for line in (RECORDED / name).read_text().splitlines() + [""]:
-        if line.startswith("event: "):
-            event = line[7:]
-        elif line.startswith("data: "):
-            data.append(line[6:])
-        elif not line and data:
-            delta = assembler.feed(event, "\n".join(data))
-            if delta:
-                deltas.append(delta)
-            event, data = None, []
+    deltas = []
+    parser = sse.Events()
+    for event, data in parser.feed((RECORDED / name).read_text()) + parser.end():
+        delta = assembler.feed(event, data)
+        if delta:
+            deltas.append(delta)
     assert assembler.complete()
     return assembler.reply(), deltas
 
