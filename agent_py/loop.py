@@ -46,25 +46,33 @@ async def run_turn(model: Any, tools: list[Tool], system: str, history: list[dic
     new: list[dict] = [{"role": "user", "content": question}]
     turn: dict = {"answer": "", "stopped": "answer", "steps": [], "usage": {"input_tokens": 0, "output_tokens": 0}}
     emit = on_event or (lambda event: None)
-    for step_no in range(1, max_steps + 1):
-        emit({"type": "step", "step": step_no})
-        started = time.perf_counter()
-        try:
-            reply = await _unless_cancelled(model.complete(system, earlier + new, schemas, on_text=on_text), cancel)
-        except ProviderError as exc:
-            return _end(turn, "error", str(exc), emit)
-        if reply is None:
-            return _end(turn, "cancelled", "Stopped.", emit)
-        step = _record_reply(turn, reply, step_no, started, emit)
-        assistant = {"role": "assistant", "content": reply["text"], "calls": reply["calls"], "extras": reply.get("extras", {})}
-        if not reply["calls"]:
-            history.extend(new + [assistant])
-            turn["suggestions"] = reply.get("suggestions", [])
-            return _end(turn, "answer", _final_text(turn, reply), emit)
-        results = _run_calls(by_name, reply["calls"], step, step_no, cancel, emit)
-        new += [assistant, {"role": "tool", "results": results}]
-        if cancel is not None and cancel.is_set():
-            return _end(turn, "cancelled", "Stopped.", emit)
+    watcher = _stop_on(cancel)
+    try:
+        for step_no in range(1, max_steps + 1):
+            emit({"type": "step", "step": step_no})
+            started = time.perf_counter()
+            try:
+                reply = await model.complete(system, earlier + new, schemas, on_text=on_text)
+            except ProviderError as exc:
+                return _end(turn, "error", str(exc), emit)
+            except asyncio.CancelledError:
+                if not _stopped(cancel):
+                    raise
+                return _end(turn, "cancelled", "Stopped.", emit)
+            step = _record_reply(turn, reply, step_no, started, emit)
+            assistant = {"role": "assistant", "content": reply["text"], "calls": reply["calls"],
+                         "extras": reply.get("extras", {})}
+            if not reply["calls"]:
+                history.extend(new + [assistant])
+                turn["suggestions"] = reply.get("suggestions", [])
+                return _end(turn, "answer", _final_text(turn, reply), emit)
+            results = _run_calls(by_name, reply["calls"], step, step_no, cancel, emit)
+            new += [assistant, {"role": "tool", "results": results}]
+            if cancel is not None and cancel.is_set():
+                return _end(turn, "cancelled", "Stopped.", emit)
+    finally:
+        if watcher is not None:
+            watcher.cancel()
     answer = (f"I stopped after {max_steps} steps without reaching an answer. "
               "Try asking something narrower, or ask again to let me continue.")
     history.extend(new + [{"role": "assistant", "content": answer, "calls": [], "extras": {}}])
@@ -130,24 +138,29 @@ def trim_history(history: list[dict], budget: int) -> list[dict]:
     return history[kept_from:]
 
 
-async def _unless_cancelled(coro, cancel: asyncio.Event | None):
-    """Await coro, or return None as soon as cancel is set (the request is aborted)."""
+def _stop_on(cancel: asyncio.Event | None) -> asyncio.Task | None:
+    """Cancel the running task (and so the model request it awaits) as soon as ``cancel`` is set.
+
+    One watching task for the whole turn: racing the request against the event at every step costs two
+    tasks and a wait per step, each several turns of the page's event loop.
+    """
     if cancel is None:
-        return await coro
-    work = asyncio.ensure_future(coro)
-    stop = asyncio.ensure_future(cancel.wait())
-    try:
-        await asyncio.wait({work, stop}, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        stop.cancel()
-    if work.done():
-        return work.result()
-    work.cancel()
-    try:
-        await work
-    except (asyncio.CancelledError, ProviderError):
-        pass
-    return None
+        return None
+    turn_task = asyncio.current_task()
+
+    async def watch() -> None:
+        await cancel.wait()
+        turn_task.cancel()
+
+    return asyncio.ensure_future(watch())
+
+
+def _stopped(cancel: asyncio.Event | None) -> bool:
+    """Whether a CancelledError is the visitor's Stop (taken back: the turn ends "cancelled"), not another's."""
+    if cancel is None or not cancel.is_set():
+        return False
+    asyncio.current_task().uncancel()
+    return True
 
 
 def _end(turn: dict, stopped: str, answer: str, emit) -> dict:
