@@ -118,8 +118,19 @@ async function restore(loadPyodide, indexURL, url, agentZip, config) {
   }
 }
 
+// Pyodide runs every callback of its asyncio event loop through JSPI (WebAssembly stack switching)
+// when the browser has it: each one then waits for a task of its own before a stack switch, which
+// cost about 0.7 ms a loop step here. The agent never blocks on a JS promise (pyodide.ffi.run_sync,
+// the one thing JSPI is for), so the worker hides JSPI from Pyodide, which then runs as it does in
+// browsers without JSPI (Safari) and in Node.
+function withoutJspi() {
+  delete WebAssembly.Suspending;
+  delete WebAssembly.Suspender; // the API's first version
+}
+
 async function boot(config) {
   const started = performance.now();
+  withoutJspi();
   const base = new URL(config.pyodide_dir, self.location.href).href;
   const snapshotURL = new URL(`agent-snapshot/${config.snapshot_key}`, self.location.href).href;
   self.fetch = countingFetch(config.runtime_bytes);
