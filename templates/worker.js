@@ -11,7 +11,19 @@
 //               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer).
 // Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
 
-const post = (message) => self.postMessage(message);
+// Messages to the page leave together once the worker is done with what it is doing (a microtask runs
+// only then), so a step's trace events and text wake the page once, not once each; consecutive text
+// deltas of a question are joined into one.
+const outbox = [];
+function post(message) {
+  const last = outbox[outbox.length - 1];
+  if (message.type === "delta" && last && last.type === "delta" && last.id === message.id) {
+    last.text += message.text;
+    return;
+  }
+  if (!outbox.length) queueMicrotask(() => { for (const queued of outbox.splice(0)) self.postMessage(queued); });
+  outbox.push(message);
+}
 const realFetch = self.fetch.bind(self);
 
 let session = null;
@@ -293,9 +305,9 @@ class ModelRequest {
     return new Promise((resolve) => { this.wake = resolve; });
   }
 
-  abort() {
+  abort() { // Stop, or Python is done reading; once the body has ended there is nothing to stop
     clearTimeout(this.timer);
-    this.controller.abort();
+    if (!this.done && !this.failure) this.controller.abort();
   }
 }
 self.agentRequest = (url, headers, body, timeoutMs) => new ModelRequest(url, headers, body, timeoutMs);
