@@ -1,9 +1,8 @@
 """HTTP for the agent: the only module that knows whether it runs in Pyodide.
 
 In Pyodide (the page's worker) a request is one ``agentRequest`` of the
-worker (templates/worker.js): the browser's ``fetch`` with an AbortController
-so a cancelled or timed-out request really stops, the body read and decoded
-there and handed over a piece at a time. In CPython requests go through
+worker (templates/worker.js): an XMLHttpRequest that a cancelled or timed-out
+request aborts, its body handed over a piece at a time. In CPython requests go through
 ``urllib`` in a worker thread, so the event loop (and cancellation) keeps
 running.
 
@@ -70,12 +69,12 @@ if IN_PYODIDE:
     from pyodide.ffi import JsException  # type: ignore[import-not-found]
 
     async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
-        """One ``agentRequest`` (worker.js): fetch, timers, abort and reading happen in JS.
+        """One ``agentRequest`` (worker.js): the request, its timers, abort and reading happen in JS.
 
         Python crosses into JS once per piece of the body (the status and
         headers come with the first piece), and each answer is one JSON
         string: ``{status?, headers?, text, done}``, or ``{status?, headers?,
-        error, phase, detail}`` once the request failed.
+        error, phase}`` once the request failed.
         """
         request = js.agentRequest(url, json.dumps(headers), body.decode("utf-8"), int(timeout * 1000))
 
@@ -109,8 +108,8 @@ if IN_PYODIDE:
             return TransportError("timeout", f"no response within {timeout:g} s" if before else f"no data for {timeout:g} s")
         if got["error"] == "offline":
             return TransportError("offline", "this device has no network connection")
-        # the browser says only "TypeError: Failed to fetch" (network or CORS)
-        return TransportError("network", got["detail"] if before else f"connection lost: {got['detail']}")
+        # The browser says no more than this (a refused connection and a CORS refusal look the same).
+        return TransportError("network", "network error" if before else "connection lost: network error")
 
     def read_text(url: str) -> str:
         # A synchronous XMLHttpRequest: allowed in a Web Worker, where the agent runs.

@@ -226,57 +226,74 @@ function warm() {
 // ---- model requests ----------------------------------------------------------------------
 // One model request for agent_py/transport.py, done here so that Python crosses into JS once per
 // piece of the answer rather than for every timer, header and read (each crossing it awaits costs a
-// turn of the event loop): fetch with one AbortController for Stop, close and both timeouts (no
-// response, then no data, for timeoutMs), the body read and decoded as it arrives. Python awaits
-// next() for everything that arrived since it last asked; each answer is a JSON string:
-// {status?, headers?, text, done}, or once the request failed {status?, headers?, error, phase, detail}
-// (error "timeout", "offline" or "network"; phase "response" before any response, else "body").
-// The status and headers come with the first answer; the text received before a failure comes first.
+// turn of the event loop). An XMLHttpRequest, not fetch: it hands over the status, headers and text
+// with fewer tasks and promises (about 0.5 ms a request less, measured), and streams all the same
+// (a readystatechange or progress event as pieces of the body arrive). One timer for both timeouts: no response, then no
+// data, for timeoutMs. Python awaits next() for everything that arrived since it last asked; each
+// answer is a JSON string: {status?, headers?, text, done}, or once the request failed
+// {status?, headers?, error: "timeout" | "offline" | "network", phase: "response" | "body"} (the phase
+// says whether a response had begun). The status and headers come with the first answer; the text
+// received before a failure comes before it.
 class ModelRequest {
   constructor(url, headers, body, timeoutMs) {
-    this.controller = new AbortController();
+    this.xhr = new XMLHttpRequest();
     this.timeoutMs = timeoutMs;
     this.timer = 0;
     this.timedOut = false;
+    this.seen = 0; // characters of responseText already taken into text
     this.head = null; // {status, headers}, until Python has them
-    this.text = ""; // decoded, not taken yet
+    this.text = ""; // received, not taken yet
     this.done = false;
     this.failure = null;
     this.wake = null; // resolves the promise Python awaits
+    const xhr = this.xhr;
+    xhr.onreadystatechange = () => {
+      if (xhr.readyState === XMLHttpRequest.HEADERS_RECEIVED) {
+        this.head = { status: xhr.status, headers: headerPairs(xhr.getAllResponseHeaders()) };
+        this.arm(); // from now on: no data for timeoutMs
+      } else if (xhr.readyState === XMLHttpRequest.LOADING) {
+        this.received(); // Chromium and Safari say so for every piece of the body,
+      }
+    };
+    xhr.onprogress = () => this.received(); // the standard way, at least every 50 ms
+    xhr.onload = () => {
+      this.received();
+      this.done = true;
+      this.end();
+    };
+    xhr.onerror = () => this.fail("network");
+    xhr.onabort = () => this.fail(this.timedOut ? "timeout" : "network");
+    xhr.open("POST", url);
+    for (const [name, value] of Object.entries(JSON.parse(headers))) xhr.setRequestHeader(name, value);
     this.arm();
-    this.read(realFetch(url, { method: "POST", headers: JSON.parse(headers), body, signal: this.controller.signal }));
+    xhr.send(body);
   }
 
   arm() {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => { this.timedOut = true; this.controller.abort(); }, this.timeoutMs);
+    this.timer = setTimeout(() => { this.timedOut = true; this.xhr.abort(); }, this.timeoutMs);
   }
 
-  async read(responding) {
-    let phase = "response";
-    try {
-      const response = await responding;
-      this.head = { status: response.status, headers: [...response.headers] };
-      phase = "body";
+  received() {
+    const all = this.xhr.responseText;
+    if (all.length > this.seen) {
+      this.text += all.slice(this.seen);
+      this.seen = all.length;
       this.arm();
-      if (response.body) {
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        for (let part = await reader.read(); !part.done; part = await reader.read()) {
-          this.text += decoder.decode(part.value, { stream: true });
-          this.arm();
-          this.answer();
-        }
-        this.text += decoder.decode();
-      }
-      this.done = true;
-    } catch (error) {
-      const offline = phase === "response" && !this.timedOut && self.navigator && self.navigator.onLine === false;
-      this.failure = { error: this.timedOut ? "timeout" : offline ? "offline" : "network", phase, detail: String(error) };
-    } finally {
-      clearTimeout(this.timer);
       this.answer();
     }
+  }
+
+  fail(error) {
+    const phase = this.head ? "body" : "response";
+    const offline = error === "network" && phase === "response" && self.navigator && self.navigator.onLine === false;
+    this.failure = { error: offline ? "offline" : error, phase };
+    this.end();
+  }
+
+  end() {
+    clearTimeout(this.timer);
+    this.answer();
   }
 
   ready() {
@@ -286,7 +303,7 @@ class ModelRequest {
   take() {
     const piece = { ...this.head };
     this.head = null;
-    if (this.text || !this.failure) Object.assign(piece, { text: this.text, done: this.done && !this.failure });
+    if (this.text || !this.failure) Object.assign(piece, { text: this.text, done: this.done });
     else Object.assign(piece, this.failure);
     this.text = "";
     return JSON.stringify(piece);
@@ -307,8 +324,16 @@ class ModelRequest {
 
   abort() { // Stop, or Python is done reading; once the body has ended there is nothing to stop
     clearTimeout(this.timer);
-    if (!this.done && !this.failure) this.controller.abort();
+    if (!this.done && !this.failure) this.xhr.abort();
   }
+}
+
+// "name: value" lines (names lower-cased by the browser) -> [[name, value], ...]
+function headerPairs(text) {
+  return text.split("\r\n").filter(Boolean).map((line) => {
+    const colon = line.indexOf(":");
+    return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+  });
 }
 self.agentRequest = (url, headers, body, timeoutMs) => new ModelRequest(url, headers, body, timeoutMs);
 

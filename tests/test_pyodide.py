@@ -2,8 +2,9 @@
 
 The same zip the page loads is unpacked into Pyodide; one full turn runs per
 wire and mode, through the Pyodide side of agent_py/transport.py and the
-worker's own request helper (templates/worker.js: JS fetch, streamed body)
-against the fake provider, which checks every request.
+worker's own request helper (templates/worker.js, over a small XMLHttpRequest
+on Node's fetch; streamed body) against the fake provider, which checks every
+request.
 """
 
 from __future__ import annotations
@@ -48,6 +49,39 @@ import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import { readFileSync } from "node:fs";
 globalThis.self = globalThis;  // the worker's globals that worker.js uses at load: self, and
 globalThis.addEventListener = () => {};  // its message listener (not used here)
+// Node has no XMLHttpRequest, which worker.js's requests use: the part of it they need, over Node's
+// fetch (the browser tests run the real one).
+globalThis.XMLHttpRequest = class {
+  static HEADERS_RECEIVED = 2;
+  static LOADING = 3;
+  headers = {};
+  readyState = 0;
+  responseText = "";
+  open(method, url) { this.method = method; this.url = url; }
+  setRequestHeader(name, value) { this.headers[name] = value; }
+  getAllResponseHeaders() { return [...this.response.headers].map(([k, v]) => `${k}: ${v}\r\n`).join(""); }
+  abort() { this.controller.abort(); }
+  async send(body) {
+    this.controller = new AbortController();
+    try {
+      this.response = await fetch(this.url, { method: this.method, headers: this.headers, body, signal: this.controller.signal });
+      this.status = this.response.status;
+      this.readyState = 2;
+      this.onreadystatechange();
+      const decoder = new TextDecoder();
+      for await (const part of this.response.body) {
+        this.responseText += decoder.decode(part, { stream: true });
+        this.readyState = 3;
+        this.onreadystatechange();
+      }
+      this.readyState = 4;
+      this.onload();
+    } catch {
+      this.readyState = 4;
+      (this.controller.signal.aborted ? this.onabort : this.onerror)();
+    }
+  }
+};
 await import("%(worker)s");  // defines self.agentRequest, which transport.py calls
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 pyodide.unpackArchive(new Uint8Array(readFileSync("%(zip)s")), "zip");
