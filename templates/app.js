@@ -96,6 +96,22 @@ function traceInView() {
   if (wide.matches && state.follow) panel.scrollTop = panel.scrollHeight;
 }
 
+// While a question is asked and its trace grows, the page follows once a frame, before it is drawn:
+// measuring the page right after changing it makes the browser lay it out there and then, every time.
+let inViewSoon = null;
+function inViewBeforeNextFrame(log, trace) {
+  if (!inViewSoon) {
+    inViewSoon = { log: false, trace: false };
+    requestAnimationFrame(() => {
+      if (inViewSoon.log) keepInView();
+      if (inViewSoon.trace) traceInView();
+      inViewSoon = null;
+    });
+  }
+  inViewSoon.log ||= log;
+  inViewSoon.trace ||= trace;
+}
+
 function markPanels() {
   for (const button of document.querySelectorAll(".panels [data-show]")) {
     const name = button.dataset.show;
@@ -124,14 +140,16 @@ function settings() {
            base_url: baseUrlInput.value.trim(), api_key: state.key };
 }
 
-// The page's Content-Security-Policy lets it connect only to these (build.py: connect_sources).
+// The page's Content-Security-Policy lets it connect only to these (build.py: connect_sources): an
+// origin, or a scheme and host with any port. Parsed once: each question checks its base URL.
+const CONNECT = config.connect.map((source) => {
+  if (source === "'self'") return { origin: location.origin };
+  const wildcard = source.match(/^(\w+:\/\/[^/:]+):\*$/);
+  return wildcard ? { host: wildcard[1] } : { origin: new URL(source).origin };
+});
+
 function allowedByPolicy(url) {
-  return config.connect.some((source) => {
-    if (source === "'self'") return url.origin === location.origin;
-    const wildcard = source.match(/^(\w+:\/\/[^/:]+):\*$/);
-    if (wildcard) return `${url.protocol}//${url.hostname}` === wildcard[1];
-    return url.origin === new URL(source).origin;
-  });
+  return CONNECT.some((allowed) => allowed.origin === url.origin || allowed.host === `${url.protocol}//${url.hostname}`);
 }
 
 // What is wrong with the base URL before any request is made, in words for the visitor; "" if nothing.
@@ -441,15 +459,15 @@ function addLogEntry(who, text, className) {
 function ask(question) {
   question = question.trim();
   if (!question) return;
-  showPanel("chat");
   const entry = addLogEntry("You", question, "visitor");
   const waiting = element("p", "note", state.ready ? "" : "Waiting for the agent to finish loading…");
   entry.append(waiting);
   state.queue.push({ question, waiting });
-  showConversationTools();
   state.follow = true;
-  keepInView();
-  askNext();
+  askNext(); // the worker starts on the question before the page does anything else
+  showPanel("chat");
+  showConversationTools();
+  inViewBeforeNextFrame(true, false);
 }
 
 function askNext() {
@@ -469,7 +487,7 @@ function askNext() {
   state.speech.silenced = false;
   stopSpeaking();
   showConversationTools();
-  keepInView();
+  inViewBeforeNextFrame(true, false);
   if (problem) onError({ id, message: problem, notSent: true });
 }
 
@@ -692,7 +710,7 @@ function onTraceEvent({ id, event }) {
   } else if (event.type === "call" && current.stepItem) {
     current.stepItem.append(callRecord(event));
   }
-  traceInView();
+  inViewBeforeNextFrame(false, true);
 }
 
 const STOPS = { tool_calls: "asked for tools", end: "answered", length: "cut off by the output limit" };
