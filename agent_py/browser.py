@@ -1,7 +1,7 @@
 """The page's side of the agent: one visitor's conversation, driven by the worker.
 
 The worker (templates/worker.js) creates one ``Session`` from the site config
-and calls ``ask`` for each question. Only JSON strings cross the JS/Python
+and calls ``start`` for each question. Only JSON strings cross the JS/Python
 boundary: the settings come in as JSON, text deltas go out as strings, trace
 events and the finished turn go out as JSON. The key arrives with each
 question and is not kept here.
@@ -41,6 +41,7 @@ class Session:
         self.tools = self.site_module.TOOLS
         self.history: list[dict] = []
         self._cancel: asyncio.Event | None = None
+        self._asking: asyncio.Task | None = None
 
     def uses_demo(self, settings: dict) -> bool:
         provider = self.providers.get(settings.get("provider", ""))
@@ -88,6 +89,23 @@ class Session:
         turn["prices"] = model.prices() if priced else []
         turn["mode"] = getattr(model, "label", None) or self.mode(settings_json)
         return _json(turn)
+
+    def start(self, question: str, settings_json: str, on_text: Callable[[str], Any], on_event: Callable[[str], Any],
+              on_done: Callable[[str | None, str | None], Any]) -> None:
+        """``ask`` in a task of its own, for the worker: ``on_done(turn_json, None)`` when it ends, or
+        ``on_done(None, message)`` if it failed. (JS awaiting ``ask`` itself costs more turns of the
+        worker's event loop at the start and at the end of every question.)"""
+        async def answer() -> None:
+            try:
+                turn = await self.ask(question, settings_json, on_text, on_event)
+            except BaseException as exc:  # a bug: said to the visitor, never left hanging
+                on_done(None, str(exc) or type(exc).__name__)
+                if not isinstance(exc, Exception):
+                    raise
+                return
+            on_done(turn, None)
+
+        self._asking = asyncio.ensure_future(answer())  # asyncio keeps only a weak reference to a task
 
     def warm(self) -> None:
         """Load what a first answer needs (the site module's ``warm()``, if it has one), before anyone asks."""

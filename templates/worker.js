@@ -344,12 +344,12 @@ function pythonMessage(error) {
 }
 
 async function ask({ id, question, settings }) {
-  await settled;
+  await settled; // then the answer comes through onDone, from Python's own task
   const onText = (text) => post({ type: "delta", id, text });
   const onEvent = (json) => post({ type: "event", id, event: JSON.parse(json) });
+  const onDone = (turn, message) => post(turn ? { type: "answer", id, turn: JSON.parse(turn) } : { type: "error", id, message });
   try {
-    const turn = await session.ask(question, JSON.stringify(settings), onText, onEvent);
-    post({ type: "answer", id, turn: JSON.parse(turn) });
+    session.start(question, JSON.stringify(settings), onText, onEvent, onDone);
   } catch (error) {
     post({ type: "error", id, message: pythonMessage(error) });
   }

@@ -92,3 +92,26 @@ def test_stop_cancels_the_turn_and_leaves_the_conversation_as_it_was(config_json
     turn = asyncio.run(ask_then_stop())
     assert turn["stopped"] == "cancelled" and turn["answer"] == "Stopped."
     assert session.history == []
+
+
+def started(session: Session, question: str) -> tuple:
+    """session.start as the worker calls it: (turn JSON or None, error message or None), and the deltas."""
+    done: list[tuple] = []
+    deltas: list[str] = []
+
+    async def until_done():
+        session.start(question, settings(), deltas.append, lambda event: None, lambda *result: done.append(result))
+        while not done:
+            await asyncio.sleep(0.01)
+
+    asyncio.run(until_done())
+    return done[0], deltas
+
+
+def test_start_answers_through_callbacks_as_the_worker_uses_it(config_json):
+    session = Session(config_json)
+    (turn, error), deltas = started(session, "Who won the World Series in 2016?")
+    assert error is None and "Cubs" in json.loads(turn)["answer"] and "".join(deltas).strip()
+    session.tools = None  # a bug inside the turn: the worker is told, in the error's words, and never waits forever
+    (turn, error), _ = started(session, "Who won in 2016?")
+    assert turn is None and "NoneType" in error
