@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
 from typing import Any, Callable
 
 from .loop import run_turn
@@ -94,7 +95,8 @@ class Session:
               on_done: Callable[[str | None, str | None], Any]) -> None:
         """``ask`` in a task of its own, for the worker: ``on_done(turn_json, None)`` when it ends, or
         ``on_done(None, message)`` if it failed. (JS awaiting ``ask`` itself costs more turns of the
-        worker's event loop at the start and at the end of every question.)"""
+        worker's event loop at the start and at the end of every question.) Called from JS, with no
+        event loop running: the task is the worker's event loop's (Pyodide's)."""
         async def answer() -> None:
             try:
                 turn = await self.ask(question, settings_json, on_text, on_event)
@@ -105,7 +107,10 @@ class Session:
                 return
             on_done(turn, None)
 
-        self._asking = asyncio.ensure_future(answer())  # asyncio keeps only a weak reference to a task
+        # Started eagerly (Python 3.12+; the worker's is 3.14): the turn runs until its first request is
+        # on its way inside this call, not a turn of the event loop later. Kept: asyncio holds tasks weakly.
+        eager = {"eager_start": True} if sys.version_info >= (3, 12) else {}
+        self._asking = asyncio.Task(answer(), loop=asyncio.get_event_loop(), **eager)
 
     def warm(self) -> None:
         """Load what a first answer needs (the site module's ``warm()``, if it has one), before anyone asks."""
