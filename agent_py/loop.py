@@ -56,8 +56,9 @@ async def run_turn(model: Any, tools: list[Tool], system: str, history: list[dic
             except ProviderError as exc:
                 return _end(turn, "error", str(exc), emit)
             except asyncio.CancelledError:
-                if not _stopped(cancel):
-                    raise
+                if cancel is None or not cancel.is_set():
+                    raise  # not the visitor's Stop
+                asyncio.current_task().uncancel()  # the Stop is taken back here: the turn ends "cancelled"
                 return _end(turn, "cancelled", "Stopped.", emit)
             step = _record_reply(turn, reply, step_no, started, emit)
             assistant = {"role": "assistant", "content": reply["text"], "calls": reply["calls"],
@@ -153,14 +154,6 @@ def _stop_on(cancel: asyncio.Event | None) -> asyncio.Task | None:
         turn_task.cancel()
 
     return asyncio.ensure_future(watch())
-
-
-def _stopped(cancel: asyncio.Event | None) -> bool:
-    """Whether a CancelledError is the visitor's Stop (taken back: the turn ends "cancelled"), not another's."""
-    if cancel is None or not cancel.is_set():
-        return False
-    asyncio.current_task().uncancel()
-    return True
 
 
 def _end(turn: dict, stopped: str, answer: str, emit) -> dict:

@@ -1,10 +1,10 @@
 """HTTP for the agent: the only module that knows whether it runs in Pyodide.
 
 In Pyodide (the page's worker) a request is one ``agentRequest`` of the
-worker (templates/worker.js): an XMLHttpRequest that a cancelled or timed-out
-request aborts, its body handed over a piece at a time. In CPython requests go through
-``urllib`` in a worker thread, so the event loop (and cancellation) keeps
-running.
+worker (templates/worker.js): an XMLHttpRequest, aborted when the request is
+cancelled or times out, its body handed over a piece at a time. In CPython
+requests go through ``urllib`` in a worker thread, so the event loop (and
+cancellation) keeps running.
 
 Both sides offer the same small surface:
 
@@ -105,7 +105,8 @@ if IN_PYODIDE:
     def _failed(got: dict, timeout: float) -> TransportError:
         before = got["phase"] == "response"  # no response yet, or the body stopped coming
         if got["error"] == "timeout":
-            return TransportError("timeout", f"no response within {timeout:g} s" if before else f"no data for {timeout:g} s")
+            waited = f"no response within {timeout:g} s" if before else f"no data for {timeout:g} s"
+            return TransportError("timeout", waited)
         if got["error"] == "offline":
             return TransportError("offline", "this device has no network connection")
         # The browser says no more than this (a refused connection and a CORS refusal look the same).

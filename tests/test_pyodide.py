@@ -64,7 +64,8 @@ globalThis.XMLHttpRequest = class {
   async send(body) {
     this.controller = new AbortController();
     try {
-      this.response = await fetch(this.url, { method: this.method, headers: this.headers, body, signal: this.controller.signal });
+      const signal = this.controller.signal;
+      this.response = await fetch(this.url, { method: this.method, headers: this.headers, body, signal });
       this.status = this.response.status;
       this.readyState = 2;
       this.onreadystatechange();

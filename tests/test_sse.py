@@ -21,8 +21,9 @@ BODY = ": keep-alive\r\n\r\nevent: message_start\r\ndata: {\"a\": 1}\r\n\r\ndata
 
 
 def test_events_fields_comments_and_line_endings():
+    # An event with no data is no event; the last one needs no blank line after it.
     assert parse([BODY]) == [("message_start", '{"a": 1}'), (None, "line one\nline two"), (None, "no space"),
-                             (None, "é ✓"), (None, "[DONE]")]  # an event with no data is no event; the last needs no blank line
+                             (None, "é ✓"), (None, "[DONE]")]
 
 
 def test_any_split_into_pieces_gives_the_same_events():
