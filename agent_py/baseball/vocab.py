@@ -138,10 +138,16 @@ LEAGUES: dict[str, tuple[str, ...]] = {  # code -> forms, the first is the name
     "NA": ("the National Association", "na", "national association"),
 }
 DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
-ROUNDS = {"WS": "World Series", "ALCS": "ALCS", "NLCS": "NLCS", "ALDS": "ALDS", "NLDS": "NLDS",
-          "ALWC": "AL Wild Card", "NLWC": "NL Wild Card", "AEDIV": "AL East division series",
-          "AWDIV": "AL West division series", "NEDIV": "NL East division series",
-          "NWDIV": "NL West division series", "CS": "championship series"}
+# Postseason round code (digits dropped) -> (short name, full name).
+ROUNDS = {"WS": ("World Series", "World Series"), "ALCS": ("ALCS", "AL Championship Series"),
+          "NLCS": ("NLCS", "NL Championship Series"), "ALDS": ("ALDS", "AL Division Series"),
+          "NLDS": ("NLDS", "NL Division Series"), "ALWC": ("AL Wild Card", "AL Wild Card"),
+          "NLWC": ("NL Wild Card", "NL Wild Card"), "AEDIV": ("AL East division series", "AL East Division Series"),
+          "AWDIV": ("AL West division series", "AL West Division Series"),
+          "NEDIV": ("NL East division series", "NL East Division Series"),
+          "NWDIV": ("NL West division series", "NL West Division Series"),
+          "CS": ("championship series", "split-season championship series")}
+WILD_CARD_GAME_YEARS = set(range(2012, 2020)) | {2021}  # else the wild-card round is a best-of-3 series
 
 # ---------------------------------------------------------------- teams
 
