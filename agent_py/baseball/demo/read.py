@@ -17,8 +17,8 @@ import difflib
 import re
 from dataclasses import asdict, dataclass, field
 
-from ..names import players_table, resolve_team, teams_table
 from ..common import memo
+from ..names import players_table, resolve_team, split_name, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STATS, TEAM_SLANG, fold, key
 from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS
 
@@ -398,7 +398,6 @@ _LEAGUE_WORDS = {"al", "nl", "aa", "ua", "pl", "fl", "na"}
 
 @memo
 def _cities() -> set[str]:
-    from ..names import split_name
     return {key(split_name(r.name)[0]) for r in teams_table()["rows"]}
 
 

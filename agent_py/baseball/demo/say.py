@@ -16,9 +16,11 @@ from __future__ import annotations
 import json
 import re
 import string
+from dataclasses import replace
 from typing import Any, Callable
 
-from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, POSITIONS, STATS
+from ..names import resolve_player, resolve_team, team_in, teams_table
+from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, POSITIONS, STATS, key
 from .read import Question
 from .texts import DECLINE
 
@@ -258,10 +260,6 @@ def _holds(q: Question, name: str) -> bool:
 def about(tool: str, content: str, q: Question) -> Question:
     """The reading with the answer's subject, the player or team a next "he" or "they" means: a season's
     leader, an award's winner, the World Series champion, the projection's top bat."""
-    from dataclasses import replace
-
-    from ..names import resolve_player, resolve_team
-    from ..vocab import key
     try:
         r = json.loads(content)
     except ValueError:
@@ -356,7 +354,6 @@ def compare(contents: list[str], q: Question) -> str:
 
 def decline(intent: str, q: Question) -> str:
     """Why the demo will not answer this kind of question, and the nearest question it can."""
-    from ..names import teams_table
     year = q.year if q.year is not None and FIRST_SEASON <= q.year <= LAST_SEASON else 2016
     stat = q.stat or ("ERA" if q.has("cy young") else "HR")
     rows = [r for r in teams_table()["rows"] if r.franch == q.franchise]
@@ -442,7 +439,6 @@ def _round_asked(line: str, q: Question) -> bool:
 
 def _round_said(line: str, season: Any) -> str:
     """'ALCS: TEX beat HOU 4-3' -> 'In the 2023 ALCS, the Texas Rangers beat the Houston Astros 4 games to 3.'"""
-    from ..names import team_in
     m = re.match(r"(.+?): (\w+) beat (\w+) (\d+)-(\d+)", line)
     if not m:
         return line + "."
@@ -586,7 +582,6 @@ def _streak_fields(r: dict, q: Question) -> dict:
 
 
 def _forecast_fields(r: dict, q: Question) -> dict:
-    from ..names import team_in
     stat = str(r.get("stat", "OPS"))
     rows = [x for x in r.get("board", []) if isinstance(x, dict) and x.get("name")]
     if q.league:  # the board has no leagues: keep the asked one's players, by their last team
