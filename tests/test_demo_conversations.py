@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import ask, asked, check, lead, managed, rec, says, tool_of, truth, ws
+from demo_truth import ask, asked, bat, check, lead, managed, rec, said_date, says, tool_of, truth, ws
 
 from agent_py.baseball.demo import HELP
 
@@ -42,21 +42,6 @@ def turn(question, tool, expect=None, args=None, forbid=None):
 def convo(name, turns, xfail=None):
     marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
     return pytest.param(turns, id=name, marks=marks)
-
-
-# ---------------------------------------------------------------- truths used here (and demo_truth's rec, managed, lead, ws)
-
-
-def said_date(t, pid, what):
-    """'August 18, 1934' from People's birth/death columns."""
-    p = t.people[pid]
-    months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-              "November", "December"]
-    return f"{months[int(p[what + 'Month']) - 1]} {int(p[what + 'Day'])}, {p[what + 'Year']}"
-
-
-def bat(pid, stat, said, season=None):
-    return lambda t: [t.name(pid), f"{t.bat_total(pid, stat, season):,} {said}"]
 
 
 # ---------------------------------------------------------------- conversations the demo holds
