@@ -12,10 +12,14 @@ way both test files judge an answer, and the truths (as pieces an answer must sa
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import subprocess
+import sys
 import unicodedata
 from collections import defaultdict
 from functools import lru_cache
+from pathlib import Path
 
 from conftest_data import raw_tables
 
@@ -102,6 +106,10 @@ class Truth:
 
     def pit_total(self, pid: str, stat: str, season: int | None = None) -> int:
         return sum(n(r[stat]) for r in self.pit[pid] if season is None or int(r["yearID"]) == season)
+
+    def won_lost(self, pid: str, season: int | None = None) -> str:
+        """A pitcher's record as said: '18 and 4 record'."""
+        return f"{self.pit_total(pid, 'W', season)} and {self.pit_total(pid, 'L', season)} record"
 
     def avg(self, pid: str, season: int | None = None) -> str:
         return f"{self.bat_total(pid, 'H', season) / self.bat_total(pid, 'AB', season):.3f}".lstrip("0")
@@ -286,7 +294,8 @@ class Truth:
 
     def postseason_teams(self, season: int) -> list[str]:
         """Every team that played a postseason round that season."""
-        ids = {r[k] for r in self.raw("SeriesPost") if r["yearID"] == str(season) for k in ("teamIDwinner", "teamIDloser")}
+        ids = {r[k] for r in self.raw("SeriesPost") if r["yearID"] == str(season)
+               for k in ("teamIDwinner", "teamIDloser")}
         return sorted(self.teams[season, i]["name"] for i in ids)
 
     def wild_card_teams(self, season: int) -> list[str]:
@@ -365,6 +374,16 @@ def asked(question: str, history: list[dict] | None = None) -> dict:
     return {"answer": turn["answer"], "stopped": turn["stopped"], "calls": calls_of(turn)}
 
 
+def chat(questions: list[str], data_dir: Path, json_out: bool = True) -> subprocess.CompletedProcess:
+    """One conversation through the terminal: `python -m agent_py chat --demo [--json]`, a question a line on
+    stdin, with no provider key in the environment."""
+    environ = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    environ["AGENT_DATA_DIR"] = str(data_dir)
+    return subprocess.run([sys.executable, "-m", "agent_py", "chat", "--demo", *(["--json"] if json_out else [])],
+                          input="".join(q + "\n" for q in questions), capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parent.parent, env=environ, timeout=60)
+
+
 # ---------------------------------------------------------------- pieces an answer must say (t -> [pieces])
 
 
@@ -427,6 +446,10 @@ def said_date(t, pid, what):
     months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
               "November", "December"]
     return f"{months[int(p[what + 'Month']) - 1]} {int(p[what + 'Day'])}, {p[what + 'Year']}"
+
+
+def era(pid: str, season: int | None = None):
+    return lambda t: [t.name(pid), t.era(pid, season)]
 
 
 def bat(pid, stat, said, season=None):
