@@ -167,8 +167,8 @@ INTENTS: tuple[Intent, ...] = (
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
-    "unresolved_player": lambda q: q.refers == "player" and not q.player,
-    "unresolved_team": lambda q: q.refers == "team" and not q.team and not q.player,
+    "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
+    "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
     "past_year": lambda q: q.year is not None and q.year <= LAST_SEASON,
     "short": lambda q: len(q.words) <= 3 or q.has("what happened", "tell me about", "season", "summary", "recap",
                                                    "sum up"),
@@ -177,6 +177,11 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "single_season_words": lambda q: q.has("single season", "one season", "a season", "in a season"),
     "across_no_year": lambda q: q.year is None and q.has("how many", "how often", "number of", "times", "ever"),
 }
+
+
+def _own_subject(q: Question) -> bool:
+    """A question with its own subject ("who won in 2024 and who did they beat") needs no earlier one."""
+    return q.year is not None or bool(q.award or q.team or q.player)
 
 
 def _holds(q: Question, name: str) -> bool:
@@ -229,8 +234,8 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
     last = last_reading(history)
     if last is not None:
         q = resolve(q, last)
-        fragment = not set(q.cues) & _OWN and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow
-                                                                or q.shift is not None)
+        own = set(q.cues) & _OWN - ({"leader"} if len(q.words) <= 3 else set())  # "top five" is a fragment
+        fragment = not own and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow or q.shift is not None)
         if q.follow or fragment or last.rival and q.cue("compare") and not (q.player or q.team):
             found = match(follow_up(last, q))
             if found is not None:
@@ -250,10 +255,16 @@ def resolve(q: Question, last: Question) -> Question:
         q.year = last.year + q.shift
     if q.refers == "player" and not q.player and (last.he or last.player):
         q.player, q.name = (last.he, last.he_name) if last.he else (last.player, last.name)
-    if q.refers == "team" and not q.team and (last.they or last.team):
-        q.team, q.franchise = (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
+        if q.year is None and last.year is not None and not q.cue("career", "about", "allstar", *_CAREER_CUES):
+            q.year = last.year  # "what was his ERA?" after a season's answer: that season
+    if q.refers in ("team", "loser") and not q.team and (last.they or last.team):
+        q.team, q.franchise = (last.loser, last.loser_franchise) if q.refers == "loser" and last.loser else \
+            (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
         if q.year is None:
             q.year = last.year  # a team is a team-season: "who managed them?"
+    if q.award not in (None, "HOF") and q.year is None and last.year is not None \
+            and not q.has("most", "ever", "all time", "history"):
+        q.year = last.year  # "who was the World Series MVP?" after that World Series
     return q
 
 
@@ -274,8 +285,10 @@ def follow_up(last: Question, q: Question) -> Question:
         if not q.rival and last.player and last.player != q.player:  # "what about A-Rod?": kept for "who had more?"
             merged.rival, merged.rival_name = last.player, last.name
         merged.team = merged.franchise = None
-    if own_cues and not q.stat and not q.cue("leader"):
+    if own_cues and not q.stat and not set(q.cues) & _OWN <= {"leader", "career"}:
         merged.stat = None  # "and who managed them?" asks about the manager, not the last stat
+    if not q.stat and q.cue("pitcher", "players") and merged.stat in FORECAST_STATS + FORECAST_PITCHING:
+        merged.stat = None  # "what about pitchers?" after the hitters' board
     if q.year is None and (q.cue("career") or q.has("overall", "ever")) or q.cue(*_CAREER_CUES):
         merged.year = None
     return merged
