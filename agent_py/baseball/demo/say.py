@@ -125,6 +125,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "record": "The {season} {team} finished with {record:wl}, {finish:league}{runs_said}.",
         "record_short": "They finished with {record:wl}, {finish:league}.",
         "postseason": "They {postseason}.",
+        "postseason_named": "The {season} {team} {postseason}.",
         "no_postseason": "There was no postseason that year: {no_postseason}.",
         "series": "In the postseason, the {season} {team} {series:series}.",
         "manager": "{managers:and} managed the {season} {team}.",
@@ -142,7 +143,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "pennants": "The pennant winners were {pennant_list:and}.",
         "pennant": "{pennant_asked}",
         "division": "{division_asked}",
-        "best_record": "The best record in {season} belonged to the {best_record_said}.",
+        "best_record": "The best record in {season}{in_league} belonged to the {best_record_said}.",
+        "worst_record": "The worst record in {season} belonged to the {worst_record_said}.",
+        "playoff_teams": "The {season} postseason teams were {playoff_teams:and}.",
         "wild_cards": "The wild cards in {season} were {wild_said:and}.",
         "round_asked": "{rounds_said}",
     },
@@ -211,15 +214,18 @@ SENTENCES: dict[str, dict[str, str]] = {
 # that applies ("" always does). "a|b" says the first of a, b whose fields the result has.
 ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "team_season": [
-        ("rounds", ("series", "record_short")), ("park", ("park", "record_short")),
+        ("rounds", ("series|postseason|no_postseason", "record_short")), ("park", ("park", "record_short")),
         ("manager", ("manager", "record_short")), ("team_leaders", ("hitters", "record_short")),
         ("best_hitter", ("hitters", "record_short")), ("runs_asked", ("runs", "record_short")),
+        ("world_series", ("postseason_named|no_postseason", "series", "record_short")),
         ("", ("record", "postseason|no_postseason", "manager_best|manager_short|best")),
     ],
     "season": [
         ("rounds", ("round_asked", "world_series|no_world_series|old_series")),
         ("division", ("division", "world_series|no_world_series|old_series")),
         ("best_record", ("best_record", "world_series|no_world_series|old_series")),
+        ("worst_record", ("worst_record",)),
+        ("postseason", ("playoff_teams", "world_series|no_world_series|old_series")),
         ("wildcard", ("round_asked|wild_cards", "world_series|no_world_series|old_series")),
         ("pennant", ("pennant", "world_series|no_world_series|old_series")),
         ("", ("world_series|no_world_series|old_series", "pennants")),
@@ -415,7 +421,11 @@ def _season_fields(r: dict, q: Question) -> dict:
         "pennant_asked": " ".join(f"The {lg} pennant in {season} went to the {t}." for lg, t in pennants.items()
                                   if t and (league is None or lg == league)),
         "division_asked": " ".join(asked_division),
-        "best_record_said": _team_record(r["best_record"]) if r.get("best_record") else None,
+        "best_record_said": _team_record((r.get("best_by_league") or {}).get(league) or r["best_record"])
+                            if r.get("best_record") else None,
+        "in_league": f" in the {league}" if (r.get("best_by_league") or {}).get(league) else "",
+        "worst_record_said": _team_record(r["worst_record"]) if r.get("worst_record") else None,
+        "playoff_teams": _playoff_teams(r, season) or None,
         "wild_said": ["the " + _team_record(t) for t in r.get("wild_cards") or []],
         "rounds_said": " ".join(_round_said(x, season) for x in r.get("rounds") or [] if _round_asked(x, q)) or None,
         "preface": DECLINE["game_scores"] + " " if q.cue("game_level") else "",
@@ -423,6 +433,15 @@ def _season_fields(r: dict, q: Question) -> dict:
     if out["if_no_ws"] is None:
         out["ws_why"] = None
     return out
+
+
+def _playoff_teams(r: dict, season: Any) -> list[str]:
+    """Every team in the season's postseason: its rounds' teams, its division winners and wild cards."""
+    teams = [re.sub(r" \(.*", "", t) for t in list((r.get("division_winners") or {}).values()) + (r.get("wild_cards") or [])]
+    for line in r.get("rounds") or []:
+        m = re.match(r".+?: (\w+) beat (\w+) ", line)
+        teams += [getattr(team_in(int(season), code), "name", code) for code in (m.groups() if m else ())]
+    return sorted(set(teams))
 
 
 _ROUND_WORDS = {"alcs": "ALCS", "nlcs": "NLCS", "alds": "ALDS", "nlds": "NLDS", "wild card": "Wild Card",
@@ -633,7 +652,8 @@ def _awards_fields(r: dict, q: Question) -> dict:
     out = {
         "award": short,
         "award_where": (f"{next(iter(winners))} " if len(winners) == 1 and next(iter(winners)) in ("AL", "NL") else "")
-                       + (short + "s" if short.endswith(("Glove", "Slugger")) else short + " awards" if both else short),
+                       + (short + "s" if short.endswith(("Glove", "Slugger", "Award")) else
+                          short + " awards" if both else short),
         "name": q.name, "if_won": when(bool(mine)),
         "where_won": f"{mine[0]} " if mine and mine[0] in ("AL", "NL") else "",
         "vote_won": (", with " + re.sub(r"^.*?(\d+ of \d+ points)", r"\1", top_vote).replace("(", "and ").rstrip(")")

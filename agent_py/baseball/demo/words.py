@@ -22,6 +22,7 @@ CUES: dict[str, tuple[str, ...]] = {
                  "national league west", "national league central"),
     "wildcard": ("wildcard", "wildcards"),
     "postseason": ("playoffs", "playoff", "postseason", "post season", "postseasons", "october"),
+    "worst_record": ("worst record", "worst team", "lost the most", "most losses", "fewest wins"),
     "best_record": ("best record", "best team", "winningest team", "team won the most", "teams won the most",
                     "team with the most wins", "club won the most", "most wins by a team"),
     "rounds": ("alcs", "nlcs", "alds", "nlds", "wild card series", "wildcard series", "wildcard game",
