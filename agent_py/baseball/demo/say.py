@@ -331,6 +331,15 @@ def speakable(text: str) -> str:
     return re.sub(r"\s{2,}", " ", text).strip()
 
 
+def several(tool: str, contents: list[str], q: Question, intent: str) -> str:
+    """Answers from several results of one tool (each league's leaders, both Triple Crowns, both projection
+    boards): the ones that answer, errors left out unless nothing else answers; a player on one board only."""
+    good = [c for c in contents if not c.startswith("error:")] or contents[:1]
+    if tool == "forecast" and q.name:
+        good = [c for c in good if f'"{q.name}"' in c] or good[:1]
+    return " ".join(answer(tool, c, q, intent) for c in good)
+
+
 def compare(contents: list[str], q: Question) -> str:
     """Two players side by side: the asked-for stat for each, and who had more."""
     for content in contents:

@@ -109,7 +109,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "across": ("how many times", "how many world series", "how many titles", "how many championships",
                "how many pennants", "how many rings", "how often", "last time", "first time", "last won", "last win",
                "since", "drought", "ever won", "ever win", "when did", "when was the last", "when was the first",
-               "what year did", "which year did", "from_to_years"),
+               "what year did", "which year did"),
     "seasons_word": ("seasons", "years"),
     "that_year": ("that year", "that season", "same year", "same season", "then", "that time", "back then"),
     "sox": ("sox",),
