@@ -267,9 +267,7 @@ POSTSEASON = [
     case("who won game 4 of the 2023 world series", "season",
          lambda t: ["not single games or their scores", t.series(2023, "WS")[0]]),
     # ---- wrong today
-    case("who had the worst record in 2024", (None, "season"), lambda t: [t.worst_record(2024)["name"]],
-         xfail="the help text: the season tool has no worst record, so the demo should say so plainly (or the tool "
-               "should name the 41-121 Chicago White Sox)"),
+    case("who had the worst record in 2024", (None, "season"), lambda t: [t.worst_record(2024)["name"]]),
     case("which american league team had the best record in 2024", "season", best_in_league(2024, "AL"),
          forbid=lambda t: [f"best record in 2024 belonged to the {t.best_record(2024)['name']}"]),
     case("which team scored the most runs in 2023", ("season", "team_season"),

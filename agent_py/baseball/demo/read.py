@@ -227,7 +227,7 @@ def _counts(ws: list[str], i: int) -> bool:
 def _shift(q: Question) -> int | None:
     """'the year after' -> +1, '2 years later' -> +2, 'that year' -> 0 (relative to the conversation)."""
     for phrase, shift in RELATIVE_YEARS.items():
-        if q.has(phrase):
+        if q.has(phrase, phrase.replace("one", "1")):  # numbers are digits by now: "the 1 before"
             return shift
     m = re.search(r" (\d{1,2}) (?:years|seasons) (later|after|afterward|earlier|before|prior) ", q.text)
     if m:

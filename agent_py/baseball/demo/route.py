@@ -159,9 +159,10 @@ INTENTS: tuple[Intent, ...] = (
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=_team),
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=_season),
     Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=_season),
+    Intent("worst_record", "season", cues=("worst_record",), needs=("year",), unless=("team",), args=_season),
     Intent("single_season", None, cues=("leader", "single_season_words"), needs=("stat",), unless=("year",)),
     Intent("each_league", "leaders", needs=("stat", "both_leagues"), unless=("team", "player"), args=_each_league),
-    Intent("team_stat", None, cues=("leader",), needs=("stat", "team_word"), unless=("team", "player", "record_stat")),
+    Intent("team_stat", None, cues=("leader",), needs=("stat", "team_word"), unless=("team", "player")),
     Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=_leaders),
     Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=_leaders),
     Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=_leaders),
@@ -267,7 +268,8 @@ def resolve(q: Question, last: Question) -> Question:
         q.year = last.year + q.shift
     if q.refers == "player" and not q.player and (last.he or last.player):
         q.player, q.name = (last.he, last.he_name) if last.he else (last.player, last.name)
-        if q.year is None and last.year is not None and not q.cue("career", "about", "allstar", *_CAREER_CUES):
+        if q.year is None and last.year is not None and not q.cue("career", "allstar", *_CAREER_CUES) \
+                and not q.has("tell me about", "who is", "who was", "how good"):
             q.year = last.year  # "what was his ERA?" after a season's answer: that season
     if q.refers in ("team", "loser") and not q.team and (last.they or last.team):
         q.team, q.franchise = (last.loser, last.loser_franchise) if q.refers == "loser" and last.loser else \
