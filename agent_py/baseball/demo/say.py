@@ -265,7 +265,8 @@ def _holds(q: Question, name: str) -> bool:
 
 def about(tool: str, content: str, q: Question) -> Question:
     """The reading with the answer's subject, the player or team a next "he" or "they" means: a season's
-    leader, an award's winner, the World Series champion, the projection's top bat."""
+    leader, an award's winner, the team the season answer was about (and the team it beat), a team's best
+    hitter, the projection's top bat."""
     try:
         r = json.loads(content)
     except ValueError:
@@ -276,20 +277,40 @@ def about(tool: str, content: str, q: Question) -> Question:
     first = lambda rows: rows[0].get("name") if isinstance(rows, list) and rows and isinstance(rows[0], dict) else None
     winners = [_winner(n) for names in (r.get("winners") or {}).values() for n in names] \
         if isinstance(r.get("winners"), dict) else []
-    m = re.match(r"(.+?) \(\w+\) beat ", str(r.get("world_series") or ""))
-    team = {"team_season": r.get("team"), "season": m and m.group(1)}.get(tool)
+    team, loser = _season_subject(r, q) if tool == "season" else (r.get("team"), None)
     player = {"leaders": first(r.get("leaders")), "forecast": first(r.get("board")), "player": r.get("name"),
-              "awards": winners[0] if len(winners) == 1 else None}.get(tool)
+              "awards": winners[0] if len(winners) == 1 else None,
+              "team_season": first(r.get("best_hitters"))}.get(tool)
     if tool == "streak_board":
-        (team, player) = (first(r.get("streaks")), None) if str(r.get("kind")).startswith("team") else \
+        team, player = (first(r.get("streaks")), None) if str(r.get("kind")).startswith("team") else \
             (None, first(r.get("streaks")))
     found = resolve_player(player, season) if player else None
-    row = resolve_team(key(team), season if season is not None else LAST_SEASON) if team else None
+    when = season if season is not None else LAST_SEASON
+    they, lost = (resolve_team(key(t), when) if t else None for t in (team, loser))
+    ok = lambda row: row is not None and not isinstance(row, str)  # noqa: E731
     return replace(q, he=found[0].id if isinstance(found, tuple) else None,
                    he_name=found[0].name if isinstance(found, tuple) else None,
-                   they=key(team) if team and not isinstance(row, str) else None,
-                   they_franchise=row.franch if team and not isinstance(row, str) else None,
+                   they=key(team) if ok(they) else None, they_franchise=they.franch if ok(they) else None,
+                   loser=key(loser) if ok(lost) else None, loser_franchise=lost.franch if ok(lost) else None,
                    year=q.year if q.year is not None else season)
+
+
+def _season_subject(r: dict, q: Question) -> tuple[str | None, str | None]:
+    """(team, the team it beat) a season's answer was about: the round, record or pennant asked, else the champion."""
+    strip = lambda text: re.sub(r" \(.*|\s*\d+-\d+$", "", str(text)).strip()  # noqa: E731
+    season = r.get("season")
+    if q.cue("best_record"):
+        return strip((r.get("best_by_league") or {}).get(q.league) or r.get("best_record")), None
+    if q.cue("worst_record") and r.get("worst_record"):
+        return strip(r["worst_record"]), None
+    asked = [x for x in r.get("rounds") or [] if _round_asked(x, q)] if q.cue("rounds", "wildcard") else []
+    m = re.match(r".+?: (\w+) beat (\w+) ", asked[0]) if asked else None
+    if m and isinstance(season, int):
+        return tuple(getattr(team_in(season, code), "name", None) for code in m.groups())
+    if q.cue("pennant") and q.league in (r.get("pennants") or {}):
+        return r["pennants"][q.league], None
+    ws = re.match(r"(.+?) \(\w+\) beat (.+?) \(\w+\)", str(r.get("world_series") or ""))
+    return (ws.group(1), ws.group(2)) if ws else (None, None)
 
 
 def relay_error(content: str) -> str:
