@@ -356,13 +356,12 @@ CONVERSATIONS = [
     convo("world series 2022, then 'what about the team they beat'", [
         turn("who won the 2022 world series", "season", ws(2022)),
         turn("what about the team they beat", "team_season", rec(2022, "PHI")),
-    ], xfail="'the team they beat' is read as the winners: repeats the Astros' postseason, never the Phillies' season"),
+    ]),
     convo("paul skenes, then 'what's his projection for 2025'", [
         turn("tell me about paul skenes", "player", pit("skenepa01", "K", "strikeouts")),
-        turn("what's his projection for 2025", "forecast", lambda t: ["Paul Skenes", "ERA"], {"stat": "ERA"},
+        turn("what's his projection for 2025", "forecast", lambda t: ["Paul Skenes", "ERA"],
              forbid=lambda t: ["OPS"]),
-    ], xfail="looks for a pitcher on the hitters' board: 'Paul Skenes is not in the top 7 of the 2025 Marcel "
-             "projection for OPS'"),
+    ]),
     convo("rangers 2023, then 'who beat them in 2024' (no postseason that year)", [
         turn("how did the rangers do in 2023", "team_season", rec(2023, "TEX")),
         turn("who beat them in 2024", "team_season", lambda t: [t.record(2024, "TEX"), t.postseason(2024, "TEX")]),
@@ -432,7 +431,7 @@ CONVERSATIONS = [
     convo("best bat for 2025, then 'what about pitchers'", [
         turn("best bat for 2025", "forecast", lambda t: ["2025", "OPS"]),
         turn("what about pitchers", "forecast", lambda t: ["2025", "ERA"], {"stat": "ERA"}),
-    ], xfail="'what about pitchers' repeats the hitters' OPS board"),
+    ]),
 ]
 
 

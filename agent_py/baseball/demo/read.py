@@ -77,8 +77,8 @@ def read(text: str) -> Question:
                                    if q.has(*rounds)), None)
     q.top = _top(ws)
     q.follow = any(q.text.startswith(f" {f} ") for f in FOLLOW_STARTS)
-    q.refers = next((PRONOUNS[w] for w in ws if w in PRONOUNS), None) or \
-        next((what for phrase, what in REFERENCES.items() if q.has(phrase)), None)
+    q.refers = next((what for phrase, what in REFERENCES.items() if q.has(phrase)), None) or \
+        next((PRONOUNS[w] for w in ws if w in PRONOUNS), None)
     team_at = _find_team(q, said, _codes_in_capitals(text))
     years_found = _years(ws, team_at)
     q.year = years_found[0] if years_found else None

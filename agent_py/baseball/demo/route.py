@@ -303,6 +303,8 @@ def follow_up(last: Question, q: Question) -> Question:
         merged.stat = None  # "and who managed them?" asks about the manager, not the last stat
     if not q.stat and q.cue("pitcher", "players") and merged.stat in FORECAST_STATS + FORECAST_PITCHING:
         merged.stat = None  # "what about pitchers?" after the hitters' board
+    if q.cue("pitcher") and "best_bat" in merged.cues:
+        merged.cues = sorted(set(merged.cues) - {"best_bat"} | {"best_arm"})
     if q.year is None and (q.cue("career") or q.has("overall", "ever")) or q.cue(*_CAREER_CUES):
         merged.year = None
     return merged

@@ -540,21 +540,23 @@ def _player_fields(r: dict, q: Question) -> dict:
     season = r.get("season")
     teams = [t.split(" ", 1)[1] if " " in t else t for t in r.get("teams") or [] if isinstance(t, str)]
     if season is not None:
-        subject = f"In {season}, {name}" + (f", playing for the {', '.join(teams)}," if teams else "")
+        subject = f"In {season}, {name}" + (f", playing for {join(['the ' + t for t in teams])}," if teams else "")
     else:
-        span = years.replace("-", " through " if r.get("totals") else " to ")
+        first, _, last = years.partition("-")
+        span = f"in {first}" if first == last else years.replace("-", " through " if r.get("totals") else " to ")
         others = len(teams) - 3
         clubs = ["the " + t for t in teams[:3]] + ([f"{others} other team{'s' if others > 1 else ''}"] if others > 0 else [])
-        subject = (f"{name}, who played for {join(clubs)} from {span}," if clubs and span else
-                   f"{name}, who played from {span}," if span else name)
+        span = span if span.startswith("in ") else f"from {span}" if span else ""
+        subject = (f"{name}, who played for {join(clubs)} {span}," if clubs and span else
+                   f"{name}, who played {span}," if span else name)
     best = r.get("best") if isinstance(r.get("best"), dict) else {}
     return {
         "subject": subject, "line": _line(r, focus, q.cue("pitcher")) or None,
-        "all_star_times": (f"{picks} time{'s' if picks != 1 else ''}" if isinstance(picks, int) and picks > 0 and
+        "all_star_times": (("once" if picks == 1 else f"{picks} times") if isinstance(picks, int) and picks > 0 and
                            season is None else None),
         "if_all_star_season": when(picks is True),
         "all_star_said": (("was an All-Star" if picks is True else "was not an All-Star") + f" in {season}"
-                          if season is not None else f"was an All-Star {picks} time{'s' if picks != 1 else ''}"
+                          if season is not None else f"was an All-Star {'once' if picks == 1 else f'{picks} times'}"
                           if picks else "was never an All-Star"),
         "born_date": born or None, "born_place": f" in {place.rstrip('.')}" if place else "",
         "if_alive": when(not r.get("died") and season is None and bool(r.get("born"))),
