@@ -335,9 +335,7 @@ AWARDS = [
          lambda t: [t.name(max((r for r in t.raw("AwardsPlayers") if r["awardID"] == "Triple Crown"
                                 and r["yearID"] < "2024"), key=lambda r: r["yearID"])["playerID"])]),
     # ---- wrong today
-    case("who won the gold glove in center field in the al in 2022", "awards", won("GG", 2022, "AL", "OF"),
-         xfail="'Here is what the data says: award Gold Glove; season 2022': the 2022 table files outfielders as OF, "
-               "so the answer should name the AL's three outfield Gold Gloves (and say the data does not split them)"),
+    case("who won the gold glove in center field in the al in 2022", "awards", won("GG", 2022, "AL", "OF")),
     case("gold glove center field nl 2024", "awards", won("GG", 2024, "NL", "CF"), forbid=lambda t: ["Pete Center"]),
     case("did anyone win the triple crown in 2024", "awards", won("TC", 2024)),
     case("who won the hank aaron award in 2023", "awards", won("AARON", 2023), forbid=lambda t: ["Award awards"]),
@@ -368,9 +366,7 @@ HALL = [
     case("is clemens in the hall of fame", "player", hall("clemero02"), forbid=hall("clemero02", False)),
     # ---- wrong today
     case("is joe mauer in the hof", "player", hall("mauerjo01")),
-    case("what percentage of the vote did ichiro get", "player", lambda t: [t.hall_vote("suzukic01", 2025)],
-         xfail="his career line without his vote, though the player tool's result has it ('99.7% of the writers' "
-               "ballots')"),
+    case("what percentage of the vote did ichiro get", "player", lambda t: [t.hall_vote("suzukic01", 2025)]),
     case("how close did billy wagner come to the hall of fame in 2024", ("awards", "player"),
          lambda t: ["Billy Wagner", t.hall_vote("wagnebi02", 2024)],
          xfail="reads 2024 as a season he played: 'Billy Wagner did not play in 2024'; the 2024 ballot gave him "
@@ -455,14 +451,11 @@ PLAYERS = [
          lambda t: ["Aaron Judge", f"{t.bat_total('judgeaa01', 'HR'):,} home runs"], {"name": "Aaron Judge"}),
     case("vladdy jr 2021", "player", one_season("Vladimir", "Guerrero", 2021, "HR", "home runs")),
     case("j rod 2023", "player", one_season("Julio", "Rodriguez", 2023, "HR", "home runs")),
-    case("gunnar 2024", "player", one_season("Gunnar", "Henderson", 2024, "HR", "home runs"),
-         xfail="a well-known first name alone ('gunnar') is not read as Gunnar Henderson: answers the 2024 World "
-               "Series"),
+    case("gunnar 2024", "player", one_season("Gunnar", "Henderson", 2024, "HR", "home runs")),
     case("juan sotos 2024", "player", one_season("Juan", "Soto", 2024, "HR", "home runs"),
          forbid=lambda t: ["Houston Astros"]),
     case("fernando tatis 2021 home runs", "player",
-         lambda t: ["Fernando Tatis Jr.", f"{t.bat_total('tatisfe02', 'HR', 2021)} home runs"],
-         xfail="picks Fernando Tatis Sr., who did not play in 2021, over his son who did: 'did not play in 2021'"),
+         lambda t: ["Fernando Tatis Jr.", f"{t.bat_total('tatisfe02', 'HR', 2021)} home runs"]),
     case("tell me about jose ramirez", "player", lambda t: sorted(t.team_names_of("ramirjo01")),
          xfail="'played for the Cleveland Indians from 2013 through 2024': a career names each team once by its "
                "first name, so the Cleveland Guardians (2022-2024) are never said"),
@@ -527,8 +520,7 @@ FORECASTS = [
     # ---- wrong today
     case("who will strike out the most batters in 2025", "forecast", lambda t: ["2025", "strikeouts"], {"stat": "K"}),
     case("best young pitcher for 2025", "forecast", lambda t: ["2025", "ERA"], {"stat": "ERA"},
-         forbid=lambda t: ["bats"],
-         xfail="says 'Among the top 6 bats' of a pitchers' board"),
+         forbid=lambda t: ["bats"]),
     case("will the dodgers repeat in 2025", None, lambda t: ["ends with the 2024 season"]),
     case("where will the athletics play in 2025", None, lambda t: ["2024"]),
 ]

@@ -108,10 +108,11 @@ def _hall_of_fame(rec: dict) -> dict:
 
 
 def _team_names(rows: list[list]) -> list[str]:
-    seen = {}
+    """'CLE Cleveland Guardians' for each team he played for, in order, by its latest name in his years."""
+    seen: dict[str, str] = {}
     for r in sorted(rows):
         row = team_in(r[0], r[1])
-        seen.setdefault(r[1], row.name if row else r[1])
+        seen[r[1]] = row.name if row else r[1]
     return [f"{tid} {name}" for tid, name in seen.items()]
 
 

@@ -501,7 +501,9 @@ def _one_player(q: Question, taken: set[int], strict: bool):
                                                       if core[-1].endswith("s") else None)
         if found:
             nxt = ws[i + n] if i + n < len(ws) else ""
-            return _with_suffix(found, _SUFFIX.get(nxt)), set(range(i, i + n + (nxt in _SUFFIX))), False
+            suffix = _SUFFIX.get(nxt)
+            ref = _with_suffix(found, suffix) if suffix else _in_season(found, q.year)
+            return ref, set(range(i, i + n + (nxt in _SUFFIX))), False
     for i in free:  # a first name said right, a surname misspelt: 'tony gwyn', 'ken griffy jr'
         if i + 1 in free and _name_like(ws[i + 1]) and ws[i] in table["first"] and ws[i] not in _NOT_FIRST:
             namesakes = [r for r in table["first"][ws[i]] if _close(ws[i + 1], key(r.last), 0.7)]
@@ -517,11 +519,14 @@ def _one_player(q: Question, taken: set[int], strict: bool):
     if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's')
         ref, i = max(surnames, key=lambda s: s[0].weight)
         return ref, {i}, False
-    for i in free:  # a well-known first name alone: 'ichiro'
+    for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
         found = table["first"].get(ws[i], [])
+        playing = [r for r in found if q.year is not None and r.start <= q.year <= r.end and r.weight >= 4]
         if len(ws[i]) >= 4 and _name_like(ws[i]) and found and found[0].weight >= _notable() \
                 and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
             return found[0], {i}, False
+        if len(ws[i]) >= 4 and _name_like(ws[i]) and len(playing) == 1:
+            return playing[0], {i}, False
     if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
         return _misspelt(ws, free)
     return None

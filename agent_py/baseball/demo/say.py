@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from ..names import resolve_player, resolve_team, team_in, teams_table
-from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, POSITIONS, STATS, key
+from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, POSITIONS, STATS, key
 from .read import Question
 from .texts import DECLINE
 
@@ -174,8 +174,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "teams": "{name} played for {teams_said:and}.",
         "teams_season": "In {season}, {name} played for {season_teams:and}.",
         "span": "{name} played {seasons} seasons in the majors, from {first_year} to {last_year}.",
-        "hall": "{name} was elected to the Hall of Fame in {hall_of_fame}.",
-        "not_hall": "{if_not_hall}The data shows no Hall of Fame election for {name} through {last_season}.",
+        "hall": "{name} was elected to the Hall of Fame in {hall_of_fame}{vote_said}.",
+        "not_hall": "{if_not_hall}The data shows no Hall of Fame election for {name} through the {hall_through} "
+                    "vote{ballot_said}.",
         "age": "{name} was {age} in the {season} season.",
         "all_star_asked": "{name} {all_star_said}.",
         "best_season": "{name}'s best seasons: {best_said}.",
@@ -200,7 +201,7 @@ SENTENCES: dict[str, dict[str, str]] = {
                "for {top_said}{ahead}.",
         "backtest": "Tested on {bt_year}, its typical OPS error was {bt_marcel}, against {bt_repeat} for simply "
                     "repeating {bt_prev}.",
-        "youngest": "Among the top {count} bats{team_said} in the Marcel projection for {season}, the youngest is "
+        "youngest": "Among the top {count} {who_plural}{team_said} in the Marcel projection for {season}, the youngest is "
                     "{young_name}, {young_age}, projected for {young_said}. The top overall is {top_name}, at {top_value}.",
         "mine": "By the Marcel projection for {season}, {mine_name} ranks number {mine_rank} for {label}, projected "
                 "for {mine_said}.",
@@ -567,6 +568,10 @@ def _player_fields(r: dict, q: Question) -> dict:
         "season_teams": ["the " + t for t in teams] if season is not None else None,
         "first_year": years.split("-")[0] if "-" in years else None, "last_year": years.split("-")[-1] if "-" in years else None,
         "if_not_hall": when(not r.get("hall_of_fame") and season is None),
+        "hall_through": HALL_OF_FAME_THROUGH,
+        "vote_said": f", with {r['hof_vote']}" if str(r.get("hof_vote", "")).endswith("ballots") else
+                     f", {r['hof_vote']}" if r.get("hof_vote") else "",
+        "ballot_said": "; " + str(r["hof_vote"]).replace("not elected: best", "his best was") if r.get("hof_vote") else "",
         "best_said": "; ".join(f"{pair[0]} for {label('K' if 'pitching' in s else s.split()[0])}, with {_n(pair[1])}"
                                for s, pair in best.items() if isinstance(pair, list) and len(pair) == 2
                                and not (s == "SV" and _num(pair[1]) < 10)) or None,
@@ -644,6 +649,7 @@ def _forecast_fields(r: dict, q: Question) -> dict:
     plain = not mine and not young and not (q.name and not q.guessed)
     m = re.search(r"(\d{4}) projected.*?Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
     return {
+        "who_plural": "arms" if r.get("group") == "pitchers" else "bats",
         "label": label(stat), "who": ("arm" if r.get("group") == "pitchers" else "bat")
                                      + (f" in the {q.league}" if q.league else ""),
         "preface": (f"The data ends with the {LAST_SEASON} season, so it has no {FORECAST_SEASON} results. "
@@ -671,7 +677,9 @@ def _awards_fields(r: dict, q: Question) -> dict:
     both = len(winners) > 1
 
     def people(lg: str, names: list) -> list[str]:
-        shown = [_winner(n) for n in names if not q.position or str(n).startswith(q.position + " ")]
+        at = q.position if not q.position or any(str(n).startswith(q.position + " ") for n in names) or \
+            q.position not in ("LF", "CF", "RF") else "OF"  # before 2011, and some years after, outfielders are OF
+        shown = [_winner(n) for n in names if not at or str(n).startswith(at + " ")]
         where = f" in the {lg}" if both and lg in ("AL", "NL") else ""
         return [f"{x}{where}" for x in shown[:5]] + ([f"{len(shown) - 5} more"] if len(shown) > 5 else [])
 
