@@ -144,6 +144,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
     # what the tools answer
+    Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
     Intent("award", "awards", needs=("award",), unless=("player",), args=_award),
     Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=_forecast),

@@ -156,6 +156,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "runner_up": "{runners_up}",
         "most": "{most_name} won the {award} the most, {most_times} times ({most_years}){most_next}.",
         "latest": "The latest, in {latest_season}, went to {latest_said:and}.",
+        "hof_player": "In {season}, {name} {hof_got}.",
         "hof": "The Hall of Fame class of {season}: {inducted_said:and}.",
         "hof_missed": "Falling short on the writers' ballot: {missed_said:and}.",
         "hof_none": "{if_hof_none}No one was elected to the Hall of Fame in {season}.",
@@ -238,7 +239,7 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
             ("best_season", ("best_season",)), ("award", ("award_asked",)))
     ] + [("", ("missing", "guessed", "line", "all_star|all_star_season", "namesakes"))],
     "leaders": [("", ("career|season|none", "next", "rule"))],
-    "awards": [("", ("won|not_won|winners|hof|hof_none|most", "runner_up|hof_missed|latest"))],
+    "awards": [("", ("won|not_won|winners|hof_player|hof|hof_none|most", "runner_up|hof_missed|latest"))],
     "streak_board": [("", ("top|none", "next"))],
     "forecast": [("", ("mine|not_mine|youngest|top|none", "backtest"))],
 }
@@ -708,13 +709,26 @@ def _awards_fields(r: dict, q: Question) -> dict:
         "latest_season": (r.get("latest") or {}).get("season"),
         "latest_said": [_winner(n) for names in latest.values() for n in names][:4] or None,
         "inducted_said": [re.sub(r" \((?:writers, )?([^)]*)\)", r" (\1)", x) for x in r.get("inducted") or []] or None,
-        "missed_said": [re.sub(r" (\d+\.\d)%", r" with \1 percent", x) for x in r.get("close") or r.get("missed") or []]
+        "missed_said": [re.sub(r" (\d+\.\d)%", r" with \1 percent", x) for x in r.get("close") or [] if not q.name]
                        or None,
+        "hof_got": _hof_got(r, q.name) if q.name and r.get("award") == "Hall of Fame" else None,
         "if_hof_none": when(r.get("award") == "Hall of Fame" and not r.get("inducted")),
     }
     if mine:
         out["winners_said"] = None
     return out
+
+
+def _hof_got(r: dict, name: str) -> str:
+    """How one player fared in a Hall of Fame election, from the class and the near misses."""
+    elected = next((x for x in r.get("inducted") or [] if str(x).startswith(name + " (")), None)
+    if elected:
+        how = re.search(r"\((?:writers, )?(.*)\)", elected)
+        return f"was elected to the Hall of Fame ({how.group(1) if how else 'elected'})"
+    near = next((x for x in r.get("close") or [] if str(x).startswith(name + " ")), None)
+    if near:
+        return f"got {near[len(name) + 1:]} of the writers' ballots, short of the 75 percent needed"
+    return "was not elected to the Hall of Fame, and did not reach half of the writers' ballots"
 
 
 def _winner(text: Any) -> str:
