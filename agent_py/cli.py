@@ -117,6 +117,7 @@ class Conversation:
                       for step in turn["steps"] for c in step["calls"]],
             "usage": turn["usage"],
             "cost_usd": turn["cost_usd"],
+            "suggestions": turn.get("suggestions", []),
             "provider": "demo" if self.args.demo else self.model.provider["id"],
             "model": None if self.args.demo else self.model.model,
         }

@@ -131,21 +131,31 @@ def line_slash(line: Line) -> dict[str, float]:
     return rates_to_slash({c: line[c] / line["PA"] for c in COMPONENTS})
 
 
+def regressed_rates(past: list, components: tuple, unit: str, regress: float, lg: dict, target: int) -> dict | None:
+    """Marcel's steps 1-2 for hitters (unit "PA") and pitchers (unit "outs"): each component per unit from the
+    weighted seasons in ``past`` [(weight, line or None), ...], plus ``regress`` units of league average,
+    where the league average is the player's own mix of league-seasons. None without a unit in those seasons."""
+    weighted = sum(w * ln[unit] for w, ln in past if ln)
+    if weighted == 0:
+        return None
+    rates = {}
+    for c in components:
+        mine = sum(w * ln[c] for w, ln in past if ln)
+        league = sum(w * n * lg[l, target - 1 - i][c]
+                     for i, (w, ln) in enumerate(past) if ln for l, n in ln["by_lg"].items())
+        rates[c] = (mine + regress * league / weighted) / (weighted + regress)
+    return rates
+
+
 def project(pid: str, target: int, lines: dict, lg: dict, person: dict | None) -> dict | None:
     """Marcel for one hitter in season ``target``; None when he has no PA in the three seasons."""
     past = [(w, lines.get((pid, target - 1 - i))) for i, w in enumerate(WEIGHTS)]
-    wpa = sum(w * ln["PA"] for w, ln in past if ln)
-    if wpa == 0:
+    regressed = regressed_rates(past, COMPONENTS, "PA", REGRESS_PA, lg, target)
+    if regressed is None:
         return None
     age = age_on_july_1(person or {}, target)
     factor = age_factor(age)
-    rates = {}
-    for c in COMPONENTS:
-        mine = sum(w * ln[c] for w, ln in past if ln)
-        league = sum(w * pa * lg[l, target - 1 - i][c]
-                     for i, (w, ln) in enumerate(past) if ln for l, pa in ln["by_lg"].items())
-        rate = (mine + REGRESS_PA * league / wpa) / (wpa + REGRESS_PA)
-        rates[c] = rate * factor if c in AGED else rate
+    rates = {c: rate * factor if c in AGED else rate for c, rate in regressed.items()}
     pa_prev = [(ln["PA"] * PT_SCALE.get(target - 1 - i, 1)) if ln else 0 for i, (w, ln) in enumerate(past)]
     pa = 0.5 * pa_prev[0] + 0.1 * pa_prev[1] + 200
     return {"PA": pa, "age": age, "HR": rates["HR"] * pa, **rates_to_slash(rates)}
@@ -263,18 +273,12 @@ def pitch_line_rates(line: PitchLine) -> dict[str, float]:
 def project_pitcher(pid: str, target: int, lines: dict, lg: dict, person: dict | None) -> dict | None:
     """Marcel for one pitcher in season ``target``; None without outs in the three seasons."""
     past = [(w, lines.get((pid, target - 1 - i))) for i, w in enumerate(PITCH_WEIGHTS)]
-    wouts = sum(w * ln["outs"] for w, ln in past if ln)
-    if wouts == 0:
+    regressed = regressed_rates(past, PITCH_COMPONENTS, "outs", REGRESS_OUTS, lg, target)
+    if regressed is None:
         return None
     age = age_on_july_1(person or {}, target)
     factor = age_factor(age)
-    rates = {}
-    for c in PITCH_COMPONENTS:
-        mine = sum(w * ln[c] for w, ln in past if ln)
-        league = sum(w * outs * lg[l, target - 1 - i][c]
-                     for i, (w, ln) in enumerate(past) if ln for l, outs in ln["by_lg"].items())
-        rate = (mine + REGRESS_OUTS * league / wouts) / (wouts + REGRESS_OUTS)
-        rates[c] = rate * factor if c in PITCH_GOOD else rate / factor
+    rates = {c: rate * factor if c in PITCH_GOOD else rate / factor for c, rate in regressed.items()}
     games = sum(ln["G"] for _, ln in past if ln)
     role = "starter" if games and 2 * sum(ln["GS"] for _, ln in past if ln) >= games else "reliever"
     prev = [(ln["outs"] * PT_SCALE.get(target - 1 - i, 1)) if ln else 0 for i, (w, ln) in enumerate(past)]

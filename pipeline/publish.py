@@ -85,11 +85,11 @@ from . import marcel
 from .databank import PACKAGE, RELEASE, Databank, num
 
 SHARDS = 128
-LAST = 2024
+LAST = vocab.LAST_SEASON
 SHORT_SEASON = 2020  # 60 games
 TOP_KEEP, TOP_CAP = 10, 15  # top lists keep 10 plus ties at the cut, at most 15
 BUDGET_INITIAL_GZ, BUDGET_QUESTION_GZ = 300_000, 200_000
-CREDIT = ("Lahman Baseball Database, 1871-2024 (SABR, last updated 2025-07-18), CC BY-SA 3.0, "
+CREDIT = (f"Lahman Baseball Database, {vocab.seasons_text()} (SABR, last updated 2025-07-18), CC BY-SA 3.0, "
           "https://sabr.org/lahman-database/")
 
 BAT_COLS = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS",
@@ -205,22 +205,12 @@ def build_teams(db: Databank) -> dict:
     return {"cols": TEAM_COLS, "rows": rows, "franchises": franchises, "credit": CREDIT}
 
 
-# Round code (digits dropped) -> its name; the wild-card round was one game in 2012-2019 and 2021.
-ROUND_NAMES = {"WS": "World Series", "ALCS": "AL Championship Series", "NLCS": "NL Championship Series",
-               "ALDS": "AL Division Series", "NLDS": "NL Division Series",
-               "ALWC": "AL Wild Card", "NLWC": "NL Wild Card",
-               "AEDIV": "AL East Division Series", "AWDIV": "AL West Division Series",
-               "NEDIV": "NL East Division Series", "NWDIV": "NL West Division Series",
-               "CS": "split-season championship series"}
-WILD_CARD_GAME_YEARS = set(range(2012, 2020)) | {2021}
-
-
 def round_info(code: str, year: int) -> tuple[str, int | None]:
     """(name, best of) for a SeriesPost round in a year; best_of None where the format varied."""
     base = code.rstrip("0123456789")
-    name = ROUND_NAMES[base]
+    name = vocab.ROUNDS[base][1]
     if base in ("ALWC", "NLWC"):
-        one_game = year in WILD_CARD_GAME_YEARS
+        one_game = year in vocab.WILD_CARD_GAME_YEARS
         return name + (" Game" if one_game else " Series"), 1 if one_game else 3
     if base == "WS":
         if year < 1903:
@@ -777,7 +767,7 @@ def build_streaks(db: Databank, names: dict[str, str]) -> dict:
 
 # ---------------------------------------------------------------- forecast
 
-FORECAST = LAST + 1
+FORECAST = vocab.FORECAST_SEASON
 MOVED_2025 = {"OAK": "Athletics (West Sacramento; Oakland through 2024)"}  # the only team-id change for 2025
 BACKTEST_HISTORY = (2017, 2018, 2019, 2022, 2023, 2024)  # targets whose three seasons before exist whole
 

@@ -12,10 +12,14 @@ way both test files judge an answer, and the truths (as pieces an answer must sa
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import subprocess
+import sys
 import unicodedata
 from collections import defaultdict
 from functools import lru_cache
+from pathlib import Path
 
 from conftest_data import raw_tables
 
@@ -53,6 +57,13 @@ def says(answer: str, piece) -> bool:
 
 def n(value: str) -> int:
     return int(value) if value not in ("", None) else 0
+
+
+def _rate(stat: str, t: dict) -> float:
+    """AVG, OBP, SLG or OPS from summed batting columns."""
+    obp = (t["H"] + t["BB"] + t["HBP"]) / max(1, t["AB"] + t["BB"] + t["HBP"] + t["SF"])
+    slg = (t["H"] + t["2B"] + 2 * t["3B"] + 3 * t["HR"]) / max(1, t["AB"])
+    return {"AVG": t["H"] / max(1, t["AB"]), "OBP": obp, "SLG": slg, "OPS": obp + slg}[stat]
 
 
 class Truth:
@@ -95,6 +106,10 @@ class Truth:
 
     def pit_total(self, pid: str, stat: str, season: int | None = None) -> int:
         return sum(n(r[stat]) for r in self.pit[pid] if season is None or int(r["yearID"]) == season)
+
+    def won_lost(self, pid: str, season: int | None = None) -> str:
+        """A pitcher's record as said: '18 and 4 record'."""
+        return f"{self.pit_total(pid, 'W', season)} and {self.pit_total(pid, 'L', season)} record"
 
     def avg(self, pid: str, season: int | None = None) -> str:
         return f"{self.bat_total(pid, 'H', season) / self.bat_total(pid, 'AB', season):.3f}".lstrip("0")
@@ -183,32 +198,40 @@ class Truth:
         for r in self.raw(table):
             if r["yearID"] == str(season) and (league is None or r["lgID"] == league):
                 t = out[r["playerID"]]
-                for k in ("G", "AB", "H", "HR", "RBI", "SB", "BB", "HBP", "SF", "SH", "SO", "W", "SV", "ER",
-                          "IPouts"):
+                for k in ("G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "BB", "HBP", "SF", "SH", "SO", "W",
+                          "SV", "SHO", "ER", "IPouts"):
                     if k in r:
                         t[k] += n(r[k])
                 t["teamG"] = max(t["teamG"], n(self.teams[season, r["teamID"]]["G"]))
         return out
 
     def leader(self, stat: str, season: int, league: str | None = None) -> tuple[str, list[str]]:
-        """(value as said, names of everyone tied at the top): counts, AVG (3.1 PA a team game), ERA (1 IP)."""
-        pitching = stat in ("K", "W", "SV", "ERA")
+        """(value as said, names of everyone tied at the top): counts, innings (IP), AVG/OBP/SLG/OPS (3.1 PA a team
+        game), ERA and WHIP (1 IP a team game). 'SO' is the batters', 'K' the pitchers'."""
+        pitching = stat in ("K", "W", "SV", "ERA", "WHIP", "IP", "SHO")
         totals = self._totals("Pitching" if pitching else "Batting", season, league)
-        column = {"K": "SO"}.get(stat, stat)
-        if stat == "AVG":
-            pool = {p: t["H"] / t["AB"] for p, t in totals.items()
+        column = {"K": "SO", "IP": "IPouts"}.get(stat, stat)
+        if stat in ("AVG", "OBP", "SLG", "OPS"):
+            pool = {p: _rate(stat, t) for p, t in totals.items()
                     if t["AB"] and t["AB"] + t["BB"] + t["HBP"] + t["SF"] + t["SH"] >= int(3.1 * t["teamG"] + 0.5)}
             best = max(pool.values())
             shown = f"{best:.3f}".lstrip("0")
-        elif stat == "ERA":
-            pool = {p: 27 * t["ER"] / t["IPouts"] for p, t in totals.items() if t["IPouts"] >= 3 * t["teamG"]}
+        elif stat in ("ERA", "WHIP"):
+            pool = {p: (27 * t["ER"] if stat == "ERA" else 3 * (t["H"] + t["BB"])) / t["IPouts"]
+                    for p, t in totals.items() if t["IPouts"] >= 3 * t["teamG"]}
             best = min(pool.values())
             shown = f"{best:.2f}"
         else:
             pool = {p: t[column] for p, t in totals.items()}
             best = max(pool.values())
-            shown = f"{best:,}"
+            shown = f"{best // 3}.{best % 3}" if stat == "IP" else f"{best:,}"
         return shown, sorted(self.name(p) for p, v in pool.items() if v == best)
+
+    def team_leader(self, season: int, team_id: str, stat: str) -> tuple[str, int]:
+        """(name, total) of the team's batter with the most of a counting stat that season."""
+        rows = [r for r in self.raw("Batting") if r["yearID"] == str(season) and r["teamID"] == team_id]
+        best = max(rows, key=lambda r: n(r[stat]))
+        return self.name(best["playerID"]), n(best[stat])
 
     def career_leader(self, stat: str) -> tuple[str, str]:
         pitching = stat in ("K", "W", "SV")
@@ -222,11 +245,16 @@ class Truth:
     # ---- awards and the Hall of Fame
 
     AWARD_IDS = {"MVP": "Most Valuable Player", "CYA": "Cy Young Award", "ROY": "Rookie of the Year",
-                 "GG": "Gold Glove", "SS": "Silver Slugger", "WSMVP": "World Series MVP"}
+                 "GG": "Gold Glove", "SS": "Silver Slugger", "WSMVP": "World Series MVP", "ALCSMVP": "ALCS MVP",
+                 "NLCSMVP": "NLCS MVP", "COMEBACK": "Comeback Player of the Year", "AARON": "Hank Aaron Award",
+                 "TC": "Triple Crown", "RELIEF": "Reliever of the Year", "MOY": "BBWAA Manager of the Year"}
+    # the same award filed under another spelling in this release
+    ALSO_FILED = {"SS": {"SIlver Slugger"}, "RELIEF": {"Reliever of the Year Award"}}
 
     def award(self, code: str, season: int, league: str | None = None, position: str | None = None) -> list[str]:
-        ids = {self.AWARD_IDS[code]} | ({"SIlver Slugger"} if code == "SS" else set())
-        rows = [r for r in self.raw("AwardsPlayers") if r["awardID"] in ids and r["yearID"] == str(season)
+        ids = {self.AWARD_IDS[code]} | self.ALSO_FILED.get(code, set())
+        table = "AwardsManagers" if code == "MOY" else "AwardsPlayers"
+        rows = [r for r in self.raw(table) if r["awardID"] in ids and r["yearID"] == str(season)
                 and (league is None or r["lgID"] == league) and (position is None or r["notes"] == position)]
         return sorted(self.name(r["playerID"]) for r in rows)
 
@@ -237,7 +265,7 @@ class Truth:
     def award_counts(self, code: str) -> dict[str, int]:
         won: dict[str, set] = defaultdict(set)
         for r in self.raw("AwardsPlayers"):
-            if r["awardID"] == self.AWARD_IDS[code]:
+            if r["awardID"] in {self.AWARD_IDS[code]} | self.ALSO_FILED.get(code, set()):
                 won[r["playerID"]].add(r["yearID"])
         return {p: len(ys) for p, ys in won.items()}
 
@@ -248,6 +276,49 @@ class Truth:
     def inducted(self, pid: str) -> int | None:
         years = [int(r["yearID"]) for r in self.raw("HallOfFame") if r["playerID"] == pid and r["inducted"] == "Y"]
         return years[0] if years else None
+
+    def hall_vote(self, pid: str, year: int) -> str:
+        """'77.9 percent': a player's share of the writers' (BBWAA) ballots in a Hall of Fame election."""
+        r = next(r for r in self.raw("HallOfFame") if r["playerID"] == pid and r["yearID"] == str(year)
+                 and r["votedBy"] == "BBWAA")
+        return f"{100 * n(r['votes']) / n(r['ballots']):.1f} percent"
+
+    def all_star_years(self, pid: str) -> list[int]:
+        return sorted({int(r["yearID"]) for r in self.raw("AllstarFull") if r["playerID"] == pid})
+
+    # ---- a season's teams, and runs of seasons
+
+    def worst_record(self, season: int) -> dict:
+        rows = [r for (y, _), r in self.teams.items() if y == season]
+        return min(rows, key=lambda r: n(r["W"]) / (n(r["W"]) + n(r["L"])))
+
+    def postseason_teams(self, season: int) -> list[str]:
+        """Every team that played a postseason round that season."""
+        ids = {r[k] for r in self.raw("SeriesPost") if r["yearID"] == str(season)
+               for k in ("teamIDwinner", "teamIDloser")}
+        return sorted(self.teams[season, i]["name"] for i in ids)
+
+    def wild_card_teams(self, season: int) -> list[str]:
+        return sorted(r["name"] for (y, _), r in self.teams.items() if y == season and r["WCWin"] == "Y")
+
+    def active_runs(self, kind: str) -> list[tuple[int, str]]:
+        """(length, latest team name) of each franchise's run of seasons still going in the last season, longest
+        first; kind 'winning' (more wins than losses) or 'postseason' (played a round)."""
+        last = max(y for y, _ in self.teams)
+        played = {(int(r["yearID"]), r[k]) for r in self.raw("SeriesPost") for k in ("teamIDwinner", "teamIDloser")}
+        by_franchise: dict[str, dict[int, dict]] = defaultdict(dict)
+        for (y, team_id), r in self.teams.items():
+            by_franchise[r["franchID"]][y] = r
+        runs = []
+        for seasons in by_franchise.values():
+            if last not in seasons:
+                continue
+            y = last
+            while y in seasons and (n(seasons[y]["W"]) > n(seasons[y]["L"]) if kind == "winning"
+                                    else (y, seasons[y]["teamID"]) in played):
+                y -= 1
+            runs.append((last - y, seasons[last]["name"]))
+        return sorted(runs, reverse=True)
 
 
 @lru_cache(maxsize=None)
@@ -303,6 +374,16 @@ def asked(question: str, history: list[dict] | None = None) -> dict:
     return {"answer": turn["answer"], "stopped": turn["stopped"], "calls": calls_of(turn)}
 
 
+def chat(questions: list[str], data_dir: Path, json_out: bool = True) -> subprocess.CompletedProcess:
+    """One conversation through the terminal: `python -m agent_py chat --demo [--json]`, a question a line on
+    stdin, with no provider key in the environment."""
+    environ = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    environ["AGENT_DATA_DIR"] = str(data_dir)
+    return subprocess.run([sys.executable, "-m", "agent_py", "chat", "--demo", *(["--json"] if json_out else [])],
+                          input="".join(q + "\n" for q in questions), capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parent.parent, env=environ, timeout=60)
+
+
 # ---------------------------------------------------------------- pieces an answer must say (t -> [pieces])
 
 
@@ -323,6 +404,61 @@ def lead(stat: str, season: int, league: str | None = None):
 
 def ws(season: int):
     return lambda t: list(t.series(season, "WS")[:2])
+
+
+def career(first, last, stat, said, pitching=False):
+    def pieces(t):
+        pid = t.pid(first, last)
+        total = t.pit_total(pid, {"K": "SO"}.get(stat, stat)) if pitching else t.bat_total(pid, stat)
+        return [t.name(pid), f"{total:,} {said}"]
+    return pieces
+
+
+def one_season(first, last, season, stat, said, pitching=False):
+    def pieces(t):
+        pid = t.pid(first, last, season)
+        total = t.pit_total(pid, {"K": "SO"}.get(stat, stat), season) if pitching else t.bat_total(pid, stat, season)
+        return [t.name(pid), f"{total:,} {said}", str(season)]
+    return pieces
+
+
+def won(code, season, league=None, position=None):
+    return lambda t: t.award(code, season, league, position)
+
+
+def did_win(name, code, season):
+    """'did X win the award in Y': yes and X, or no and who did (AwardsPlayers)."""
+    return lambda t: ["Yes", name] if name in t.award(code, season) else ["No", name, *t.award(code, season)]
+
+
+def hall(pid, said=True):
+    """What 'is X in the Hall of Fame' must say (said=False: what it must not), from HallOfFame."""
+    def pieces(t):
+        year = t.inducted(pid)
+        yes, no = f"elected to the Hall of Fame in {year}", "no Hall of Fame election"
+        return ([yes] if year else [no]) if said else ([] if year else ["elected to the Hall of Fame in"])
+    return pieces
+
+
+def said_date(t, pid, what):
+    """'August 18, 1934' from People's birth/death columns."""
+    p = t.people[pid]
+    months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+    return f"{months[int(p[what + 'Month']) - 1]} {int(p[what + 'Day'])}, {p[what + 'Year']}"
+
+
+def era(pid: str, season: int | None = None):
+    return lambda t: [t.name(pid), t.era(pid, season)]
+
+
+def bat(pid, stat, said, season=None):
+    return lambda t: [t.name(pid), f"{t.bat_total(pid, stat, season):,} {said}"]
+
+
+def pit(pid: str, stat: str, said: str, season: int | None = None):
+    """A pitcher's total ('K' is his strikeouts), said with its name: ['Tarik Skubal', '228 strikeouts']."""
+    return lambda t: [t.name(pid), f"{t.pit_total(pid, {'K': 'SO'}.get(stat, stat), season):,} {said}"]
 
 
 # ---------------------------------------------------------------- where a 2025 projection's top must come from

@@ -117,3 +117,10 @@ def test_providers_tools_and_call(baseball_data):
     assert bad.stdout.startswith("error: unknown team 'Montrael'") and "Montreal Expos" in bad.stdout
     broken = cli("call", "team_season", '{"team": ', data_dir=baseball_data)
     assert broken.stdout.startswith("error: ") and "not valid JSON" in broken.stdout
+
+
+def test_json_carries_the_demos_suggested_questions(baseball_data):
+    done = cli("ask", "tell me a joke", "--demo", "--json", key=None, data_dir=baseball_data)
+    out = json.loads(done.stdout)
+    assert done.returncode == 0 and out["calls"] == []
+    assert out["suggestions"] and all(q.endswith("?") and q in out["answer"] for q in out["suggestions"])

@@ -13,18 +13,13 @@ A conversation the demo gets wrong today ends at the turn it gets wrong and is m
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import ask, asked, check, lead, managed, rec, says, tool_of, truth, ws
+from demo_truth import ask, asked, bat, chat, check, lead, managed, rec, said_date, says, tool_of, truth, ws
 
 from agent_py.baseball.demo import HELP
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -42,21 +37,6 @@ def turn(question, tool, expect=None, args=None, forbid=None):
 def convo(name, turns, xfail=None):
     marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
     return pytest.param(turns, id=name, marks=marks)
-
-
-# ---------------------------------------------------------------- truths used here (and demo_truth's rec, managed, lead, ws)
-
-
-def said_date(t, pid, what):
-    """'August 18, 1934' from People's birth/death columns."""
-    p = t.people[pid]
-    months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-              "November", "December"]
-    return f"{months[int(p[what + 'Month']) - 1]} {int(p[what + 'Day'])}, {p[what + 'Year']}"
-
-
-def bat(pid, stat, said, season=None):
-    return lambda t: [t.name(pid), f"{t.bat_total(pid, stat, season):,} {said}"]
 
 
 # ---------------------------------------------------------------- conversations the demo holds
@@ -495,14 +475,6 @@ def test_a_follow_up_sees_only_its_own_conversation():
 
 
 # ---------------------------------------------------------------- the same conversations from the terminal
-
-
-def chat(questions: list[str], data_dir: Path, json_out: bool = True) -> subprocess.CompletedProcess:
-    environ = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
-    environ["AGENT_DATA_DIR"] = str(data_dir)
-    return subprocess.run([sys.executable, "-m", "agent_py", "chat", "--demo", *(["--json"] if json_out else [])],
-                          input="".join(q + "\n" for q in questions), capture_output=True, text=True, cwd=ROOT,
-                          env=environ, timeout=60)
 
 
 CLI_CONVERSATIONS = [c for c in CONVERSATIONS if not c.marks] + [

@@ -18,8 +18,8 @@ import re
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import (ask, asked, calls_of, check, lead, projected_arms, projected_bats, rec, says, tool_of,
-                        truth, ws)
+from demo_truth import (ask, asked, calls_of, career, check, did_win, hall, lead, one_season, projected_arms,
+                        projected_bats, rec, says, tool_of, truth, won, ws)
 
 from agent_py.baseball.demo import HELP
 
@@ -36,43 +36,6 @@ def case(question, tool, expect=None, args=None, forbid=None, xfail=None):
     marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
     return pytest.param(question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []),
                         id=question, marks=marks)
-
-
-# ---------------------------------------------------------------- truths used here (and demo_truth's rec, lead, ws)
-
-
-def career(first, last, stat, said, pitching=False):
-    def pieces(t):
-        pid = t.pid(first, last)
-        total = t.pit_total(pid, {"K": "SO"}.get(stat, stat)) if pitching else t.bat_total(pid, stat)
-        return [t.name(pid), f"{total:,} {said}"]
-    return pieces
-
-
-def one_season(first, last, season, stat, said, pitching=False):
-    def pieces(t):
-        pid = t.pid(first, last, season)
-        total = t.pit_total(pid, {"K": "SO"}.get(stat, stat), season) if pitching else t.bat_total(pid, stat, season)
-        return [t.name(pid), f"{total:,} {said}", str(season)]
-    return pieces
-
-
-def won(code, season, league=None, position=None):
-    return lambda t: t.award(code, season, league, position)
-
-
-def did_win(name, code, season):
-    """'did X win the award in Y': yes and X, or no and who did (AwardsPlayers)."""
-    return lambda t: ["Yes", name] if name in t.award(code, season) else ["No", name, *t.award(code, season)]
-
-
-def hall(pid, said=True):
-    """What 'is X in the Hall of Fame' must say (said=False: what it must not), from HallOfFame."""
-    def pieces(t):
-        year = t.inducted(pid)
-        yes, no = f"elected to the Hall of Fame in {year}", "no Hall of Fame election"
-        return ([yes] if year else [no]) if said else ([] if year else ["elected to the Hall of Fame in"])
-    return pieces
 
 
 # ---------------------------------------------------------------- teams: codes, nicknames, old names, cities

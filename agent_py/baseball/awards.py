@@ -12,7 +12,7 @@ tables do not record (e.g. the Negro Leagues' and minor leagues').
                       "latest": {"season": 2024, "winners": {...}}}
     awards("Hall of Fame", season) ->
       {"award": "Hall of Fame", "season": 2025, "inducted": ["Ichiro Suzuki (writers, 99.7%)", ...],
-       "missed"?: ["Billy Wagner 73.8%"], "rule": "..."}
+       "close"?: ["Billy Wagner 73.8%"], "rule": "..."}   # writers' ballot, 50% or more, not elected
 """
 
 from __future__ import annotations
@@ -100,13 +100,13 @@ def _hall(season: int | None) -> str:
         return f"{r['name']} ({what}{how}{share})"
 
     result: dict = {"award": "Hall of Fame", "season": year, "inducted": [said(r) for r in rows]}
-    missed = table["close"].get(str(year), [])
-    if missed:
-        result["missed"] = [f"{name} {pct}%" for name, _, pct in missed[:4]]
+    close = table["close"].get(str(year), [])
+    if close:
+        result["close"] = [f"{name} {pct}%" for name, _, pct in close[:4]]
     if not rows:
         result["note"] = f"no one was inducted in {year}" if year >= 1936 else "the first class was elected in 1936"
     result["rule"] = table["rule"]
-    return fit(result, "inducted", drop=("rule", "missed"))
+    return fit(result, "inducted", drop=("rule", "close"))
 
 
 TOOL = Tool(

@@ -108,11 +108,12 @@ def _hall_of_fame(rec: dict) -> dict:
 
 
 def _team_names(rows: list[list]) -> list[str]:
-    seen = {}
+    """'CLE Cleveland Indians', 'CLE Cleveland Guardians': each team he played for, under each name it had then."""
+    seen: dict[str, None] = {}
     for r in sorted(rows):
         row = team_in(r[0], r[1])
-        seen.setdefault(r[1], row.name if row else r[1])
-    return [f"{tid} {name}" for tid, name in seen.items()]
+        seen[f"{r[1]} {row.name if row else r[1]}"] = None
+    return list(seen)
 
 
 def _is_pitcher(bat_line: dict | None, pit_line: dict | None) -> bool:

@@ -6,7 +6,8 @@ Reads teams.json and seasons.json (both always loaded).
       {"season": 2016, "world_series": "Chicago Cubs (NL) beat Cleveland Indians (AL) 4-3" | "none: ...",
        "pennants": {"AL": "Cleveland Indians", "NL": "Chicago Cubs"},
        "division_winners": {"AL East": "Boston Red Sox (93-69)", ...}?, "wild_cards": [...]?,
-       "best_record": "Chicago Cubs 103-58", "rounds"?: ["ALCS: CLE beat TOR 4-1", ...], "note"?: "..."}
+       "best_record": "Chicago Cubs 103-58", "best_by_league"?: {"AL": "Cleveland Indians 94-67", ...},
+       "worst_record": "Minnesota Twins 59-103", "rounds"?: ["ALCS: CLE beat TOR 4-1", ...], "note"?: "..."}
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from ..tools import Tool
 from .common import SEASON_SCHEMA, fit, season_problem, with_season_note
 from .names import team_rows
-from .series import NO_WORLD_SERIES, round_name, score, series_of, team_name
+from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name
 from .vocab import DIVISIONS
 
 
@@ -34,13 +35,19 @@ def season(season: int = None) -> str:
     wild = [f"{r.name} ({r.lg}, {r.W}-{r.L})" for r in sorted(rows, key=lambda r: (r.lg, -r.W)) if r.wcwin == "Y"]
     if wild:
         result["wild_cards"] = wild
-    best = max(rows, key=lambda r: (r.W / max(1, r.W + r.L), r.W))
+    pct = lambda r: (r.W / max(1, r.W + r.L), r.W)  # noqa: E731
+    best, worst = max(rows, key=pct), min(rows, key=pct)
     result["best_record"] = f"{best.name} {best.W}-{best.L}"
-    rounds = [f"{round_name(s['round'], season)}: {s['winner']} beat {s['loser']} {score(s)}"
-              for s in series_of(season) if s["round"] != "WS"]
+    leagues = sorted({r.lg for r in rows})
+    if len(leagues) > 1:
+        result["best_by_league"] = {lg: (lambda b: f"{b.name} {b.W}-{b.L}")(max((r for r in rows if r.lg == lg), key=pct))
+                                    for lg in leagues}
+    result["worst_record"] = f"{worst.name} {worst.W}-{worst.L}"
+    later_first = sorted((s for s in series_of(season) if s["round"] != "WS"), key=lambda s: -round_depth(s["round"]))
+    rounds = [f"{round_name(s['round'], season)}: {s['winner']} beat {s['loser']} {score(s)}" for s in later_first]
     if rounds:
         result["rounds"] = rounds
-    return fit(with_season_note(result, season), "rounds", drop=("wild_cards", "rounds"))
+    return fit(with_season_note(result, season), "rounds", drop=("wild_cards", "best_by_league"))  # early rounds last
 
 
 def _world_series(year: int) -> str:

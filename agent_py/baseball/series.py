@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .common import load
 from .names import team_in
-from .vocab import ROUNDS
+from .vocab import ROUNDS, WILD_CARD_GAME_YEARS
 
 NO_WORLD_SERIES = {
     1904: "none: the NL champion New York Giants refused to play the AL's Boston Americans",
@@ -18,11 +18,11 @@ ROUND_ORDER = ("WC", "DIV", "DS", "CS", "WS")  # how far a round is into the pos
 
 def round_name(code: str, year: int) -> str:
     base = code.rstrip("0123456789")
-    name = ROUNDS.get(base, code)
+    name = ROUNDS[base][0] if base in ROUNDS else code
     if base == "WS" and year < 1903:
         return "19th-century World Series"
     if base in ("ALWC", "NLWC"):
-        return name + (" Series" if year == 2020 or year >= 2022 else " Game")
+        return name + (" Game" if year in WILD_CARD_GAME_YEARS else " Series")
     return name
 
 

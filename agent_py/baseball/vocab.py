@@ -93,7 +93,8 @@ STATS: dict[str, Stat] = {s.code: s for s in (
          ("RBI", "rbi", "rbis", "runs batted in", "run batted in", "runs driven in", "drove in the most runs", "drove in the most", "drove in",
           "ribbies", "ribs")),
     Stat("SB", "stolen bases", "bat", "count", "{} stolen bases",
-         ("stolen bases", "stolen base", "steals", "steal", "stole", "swipes", "swiped", "stealing", "sb", "bags")),
+         ("stolen bases", "stolen base", "steals", "steal", "stole", "swipes", "swiped", "stealing", "sb", "bags",
+          "base stealers", "base stealer", "stealers")),
     Stat("BB", "walks", "bat", "count", "{} walks",
          ("walks", "bases on balls", "base on balls", "walked the most", "walked most", "free passes", "bb")),
     Stat("SO", "strikeouts by batters", "bat", "count", "{} strikeouts",
@@ -112,7 +113,7 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("ERA", "earned run average", "pit", "rate2low", "a {} ERA", ("ERA", "era", "earned run average")),
     Stat("K", "strikeouts by pitchers", "pit", "count", "{} strikeouts",
          ("strikeouts", "strikeout", "strike outs", "ks", "k", "pitching strikeouts", "pitcher strikeouts",
-          "punchouts", "punch outs", "whiffs", "fanned", "struck out the most batters",
+          "punchouts", "punch outs", "whiffs", "fanned", "struck out the most batters", "strike out the most batters",
           "struck out the most hitters")),
     Stat("IP", "innings pitched", "pit", "ip", "{} innings", ("innings pitched", "innings", "ip")),
     Stat("WHIP", "walks plus hits per inning", "pit", "rate2low", "a WHIP of {}",
@@ -138,10 +139,16 @@ LEAGUES: dict[str, tuple[str, ...]] = {  # code -> forms, the first is the name
     "NA": ("the National Association", "na", "national association"),
 }
 DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
-ROUNDS = {"WS": "World Series", "ALCS": "ALCS", "NLCS": "NLCS", "ALDS": "ALDS", "NLDS": "NLDS",
-          "ALWC": "AL Wild Card", "NLWC": "NL Wild Card", "AEDIV": "AL East division series",
-          "AWDIV": "AL West division series", "NEDIV": "NL East division series",
-          "NWDIV": "NL West division series", "CS": "championship series"}
+# Postseason round code (digits dropped) -> (short name, full name).
+ROUNDS = {"WS": ("World Series", "World Series"), "ALCS": ("ALCS", "AL Championship Series"),
+          "NLCS": ("NLCS", "NL Championship Series"), "ALDS": ("ALDS", "AL Division Series"),
+          "NLDS": ("NLDS", "NL Division Series"), "ALWC": ("AL Wild Card", "AL Wild Card"),
+          "NLWC": ("NL Wild Card", "NL Wild Card"), "AEDIV": ("AL East division series", "AL East Division Series"),
+          "AWDIV": ("AL West division series", "AL West Division Series"),
+          "NEDIV": ("NL East division series", "NL East Division Series"),
+          "NWDIV": ("NL West division series", "NL West Division Series"),
+          "CS": ("championship series", "split-season championship series")}
+WILD_CARD_GAME_YEARS = set(range(2012, 2020)) | {2021}  # else the wild-card round is a best-of-3 series
 
 # ---------------------------------------------------------------- teams
 
@@ -228,7 +235,8 @@ PLAYER_NICKNAMES = {
     "the big train": "Walter Johnson", "three finger brown": "Mordecai Brown", "dr k": "Dwight Gooden",
     "doctor k": "Dwight Gooden", "doc gooden": "Dwight Gooden", "the wizard": "Ozzie Smith",
     "wizard of oz": "Ozzie Smith", "mr tiger": "Al Kaline", "vlad jr": "Vladimir Guerrero Jr.",
-    "shotime": "Shohei Ohtani",
+    "shotime": "Shohei Ohtani", "vladdy jr": "Vladimir Guerrero Jr.", "vladdy": "Vladimir Guerrero Jr.",
+    "jrod": "Julio Rodriguez", "j rod": "Julio Rodriguez",
 }
 
 # ---------------------------------------------------------------- lookups built from the tables

@@ -60,9 +60,12 @@ def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
         results = messages[-1]["results"]
         kept = messages[-2].get("extras", {}).get("demo", {})
         q, intent = Question(**kept.get("question", {})), kept.get("intent", "")
+        contents = [str(r.get("content", "")) for r in results]
         if intent == "compare":
-            return say.compare([str(r.get("content", "")) for r in results], q), kept
-        tool, content = results[0].get("name", ""), str(results[0].get("content", ""))
+            return say.compare(contents, q), kept
+        if len(results) > 1:
+            return say.several(results[0].get("name", ""), contents, q, intent), kept
+        tool, content = results[0].get("name", ""), contents[0]
         return say.answer(tool, content, q, intent), {"intent": intent, "question": say.about(tool, content, q).data()}
     except Exception:
         return "The tool ran, but I could not read its result, so I have no answer to give.", None

@@ -17,8 +17,8 @@ import difflib
 import re
 from dataclasses import asdict, dataclass, field
 
-from ..names import players_table, resolve_team, teams_table
 from ..common import memo
+from ..names import players_table, resolve_team, split_name, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STATS, TEAM_SLANG, fold, key
 from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS
 
@@ -47,6 +47,8 @@ class Question:
     he_name: str | None = None
     they: str | None = None  # the team the answer was about (a World Series' winner), for "they" next
     they_franchise: str | None = None
+    loser: str | None = None  # and the team it beat, for "the team they beat"
+    loser_franchise: str | None = None
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
     cues: list[str] = field(default_factory=list)
 
@@ -70,22 +72,26 @@ def read(text: str) -> Question:
     q.award = _award(q)
     if q.award and q.award != "HOF":
         q.cues = sorted(set(q.cues) | {"award"})
-        q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
+    q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
     q.league = _league(q) or next((lg for lg, rounds in (("AL", ("alcs", "alds")), ("NL", ("nlcs", "nlds")))
                                    if q.has(*rounds)), None)
     q.top = _top(ws)
     q.follow = any(q.text.startswith(f" {f} ") for f in FOLLOW_STARTS)
-    q.refers = next((PRONOUNS[w] for w in ws if w in PRONOUNS), None) or \
-        next((what for phrase, what in REFERENCES.items() if q.has(phrase)), None)
+    q.refers = next((what for phrase, what in REFERENCES.items() if q.has(phrase)), None) or \
+        next((PRONOUNS[w] for w in ws if w in PRONOUNS), None)
     team_at = _find_team(q, said, _codes_in_capitals(text))
     years_found = _years(ws, team_at)
     q.year = years_found[0] if years_found else None
+    if len(set(years_found)) > 1 and q.has("from", "between", "to", "through"):
+        q.cues = sorted(set(q.cues) | {"from_to_years"})  # "from 2021 to 2024": a total across seasons
+    elif q.year is not None and re.search(rf" (through|thru|up to|as of|until) {q.year} ", q.text):
+        q.year, q.cues = None, sorted(set(q.cues) | {"career"})  # "through 2024": the career so far
     q.shift = _shift(q)
     if q.shift is not None:  # "the next season" counts from the conversation; it is not the forecast
         q.cues = [c for c in q.cues if c != "future"]
     if q.team:
         q.franchise = _franchise(q.team, q.year)
-    _find_player(q, team_at | _award_at(q))
+    _find_player(q, team_at | _award_at(q) | _phrase_at(q.words, POSITIONS.get(q.position, ())))
     if q.year is None and not (q.player or q.refers) and q.has("last season", "last year", "this past season"):
         q.year = LAST_SEASON  # the last season in the data is the one a visitor means
         q.franchise = _franchise(q.team, q.year) if q.team else None
@@ -102,7 +108,9 @@ _SPELLED = {"a's": "athletics", "o's": "orioles", "m's": "mariners", "d-backs": 
             "homer": "home run", "on-base": "on base", "rbis": "rbi", "ribbies": "rbi", "w-l": "record",
             "ws": "world series", "forty fives": "45s", "forty five s": "45s", "colt forty five": "colt 45",
             "wild cards": "wildcards", "wild card": "wildcard", "wild-card": "wildcard", "wild-cards": "wildcards",
-            "how'd": "how did", "who's": "who is", "what's": "what is"}
+            "how'd": "how did", "who's": "who is", "what's": "what is", "j-rod": "jrod"}
+_LETTERS = {w: w for w in ("mvp", "era", "rbi", "ops", "obp", "whip", "roy", "hr", "al", "nl", "alcs", "nlcs", "alds",
+                           "nlds")}  # abbreviations said letter by letter
 _DECADE_WORDS = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
                  "aughts", "decade", "decades"}
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
@@ -120,6 +128,9 @@ def words(text: str) -> list[str]:
         text = re.sub(r"(?<![\w.'-])" + re.escape(spelled) + r"(?![\w'-])", plain, text)
     text = re.sub(r"(?<![\w.])\.(\d{3})\b", r"avg\1", text)  # ".300" -> avg300
     text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)  # "1,406" -> 1406
+    text = re.sub(r"^\W*(hey siri|ok google|okay google|hey google|alexa|siri)\b", " ", text)  # said to a phone
+    text = re.sub(r"\b([a-z]) ([a-z])(?: ([a-z]))?(?: ([a-z]))?\b",
+                  lambda m: _LETTERS.get("".join(filter(None, m.groups())), m.group(0)), text)  # "m v p"
     raw = re.findall(r"'\d\d\b|[a-z0-9]+(?:'[a-z]+)?", text)
     ws = [w if w.startswith("'") else re.sub(r"'s$", "", w).replace("'", "") for w in raw]
     ws = ["decade" if re.fullmatch(r"(\d\d)?\d0s", w) or w in _DECADE_WORDS else w for w in ws]  # the 1980s
@@ -216,7 +227,7 @@ def _counts(ws: list[str], i: int) -> bool:
 def _shift(q: Question) -> int | None:
     """'the year after' -> +1, '2 years later' -> +2, 'that year' -> 0 (relative to the conversation)."""
     for phrase, shift in RELATIVE_YEARS.items():
-        if q.has(phrase):
+        if q.has(phrase, phrase.replace("one", "1")):  # numbers are digits by now: "the 1 before"
             return shift
     m = re.search(r" (\d{1,2}) (?:years|seasons) (later|after|afterward|earlier|before|prior) ", q.text)
     if m:
@@ -234,13 +245,22 @@ def _spell(ws: list[str], vocabulary: set[str]) -> list[str]:
     """Correct likely misspellings of team, stat and cue words ('yankess' -> 'yankees'), never a surname."""
     out = []
     names = players_table()
-    for w in ws:
-        if len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in names["last"] \
-                and w not in names["first"]:
+    vocabulary = vocabulary | _BASEBALL_WORDS
+    for i, w in enumerate(ws):
+        nxt = ws[i + 1] if i + 1 < len(ws) else ""
+        if len(w) == 4 and nxt in ("run", "runs") and w != "home" and difflib.SequenceMatcher(None, w, "home").ratio() >= 0.75:
+            w = "home"  # "hone runs"
+        elif len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in names["last"] \
+                and w not in names["first"] and w[:-1] not in names["last"]:
             match = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.8)
             w = match[0] if match and abs(len(match[0]) - len(w)) <= 1 else w
         out.append(w)
     return out
+
+
+# Everyday baseball words a question misspells ("leage"), beside the team, stat, cue and award words.
+_BASEBALL_WORDS = {"league", "american", "national", "season", "series", "world", "record", "pennant", "playoffs",
+                   "baseball", "homers", "strikeouts", "average", "pitcher", "pitchers", "hitters", "manager"}
 
 
 @memo
@@ -319,11 +339,16 @@ def _award(q: Question) -> str | None:
 
 def _award_at(q: Question) -> set[int]:
     """Word positions an award's name takes ('cy young', 'hall of fame'): never a player's name."""
-    phrases = [p for p, code in _award_phrases() if code == q.award] + (list(CUES["hall"]) if q.award == "HOF" else [])
+    return _phrase_at(q.words, [p for p, code in _award_phrases() if code == q.award]
+                      + (list(CUES["hall"]) if q.award == "HOF" else []))
+
+
+def _phrase_at(ws: list[str], phrases) -> set[int]:
+    """The word positions the phrases take in ws."""
     at: set[int] = set()
     for phrase in phrases:
         n = len(phrase.split())
-        at |= {i + k for i in range(len(q.words) - n + 1) if " ".join(q.words[i:i + n]) == phrase for k in range(n)}
+        at |= {i + k for i in range(len(ws) - n + 1) if " ".join(ws[i:i + n]) == phrase for k in range(n)}
     return at
 
 
@@ -398,7 +423,6 @@ _LEAGUE_WORDS = {"al", "nl", "aa", "ua", "pl", "fl", "na"}
 
 @memo
 def _cities() -> set[str]:
-    from ..names import split_name
     return {key(split_name(r.name)[0]) for r in teams_table()["rows"]}
 
 
@@ -477,7 +501,9 @@ def _one_player(q: Question, taken: set[int], strict: bool):
                                                       if core[-1].endswith("s") else None)
         if found:
             nxt = ws[i + n] if i + n < len(ws) else ""
-            return _with_suffix(found, _SUFFIX.get(nxt)), set(range(i, i + n + (nxt in _SUFFIX))), False
+            suffix = _SUFFIX.get(nxt)
+            ref = _with_suffix(found, suffix) if suffix else _in_season(found, q.year)
+            return ref, set(range(i, i + n + (nxt in _SUFFIX))), False
     for i in free:  # a first name said right, a surname misspelt: 'tony gwyn', 'ken griffy jr'
         if i + 1 in free and _name_like(ws[i + 1]) and ws[i] in table["first"] and ws[i] not in _NOT_FIRST:
             namesakes = [r for r in table["first"][ws[i]] if _close(ws[i + 1], key(r.last), 0.7)]
@@ -493,11 +519,14 @@ def _one_player(q: Question, taken: set[int], strict: bool):
     if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's')
         ref, i = max(surnames, key=lambda s: s[0].weight)
         return ref, {i}, False
-    for i in free:  # a well-known first name alone: 'ichiro'
+    for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
         found = table["first"].get(ws[i], [])
+        playing = [r for r in found if q.year is not None and r.start <= q.year <= r.end and r.weight >= 4]
         if len(ws[i]) >= 4 and _name_like(ws[i]) and found and found[0].weight >= _notable() \
                 and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
             return found[0], {i}, False
+        if len(ws[i]) >= 4 and _name_like(ws[i]) and len(playing) == 1:
+            return playing[0], {i}, False
     if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
         return _misspelt(ws, free)
     return None

@@ -33,7 +33,7 @@ class Intent:
     cues: tuple[str, ...] = ()  # all of these cue groups
     needs: tuple[str, ...] = ()  # these slots are set
     unless: tuple[str, ...] = ()  # none of these cue groups or slots
-    args: Callable[[Question], dict | None] | None = None  # None from args: the row does not fit after all
+    args: Callable[[Question], dict | list | None] | None = None  # a list: one call each; None: the row does not fit
 
 
 @dataclass
@@ -69,12 +69,12 @@ def _leaders(q: Question) -> dict | None:
 
 def _forecast(q: Question) -> dict | None:
     arm = q.cue("best_arm", "pitcher") and not q.cue("best_bat")
-    stat = q.stat or ("ERA" if arm else None)
+    stat = "K" if q.stat == "SO" and not batters_struck_out(q) else q.stat or ("ERA" if arm else None)
     if stat and stat not in FORECAST_STATS + FORECAST_PITCHING and not q.cue("best_bat"):
         return None  # "who will win the most games": no projection for that
     args: dict = {"stat": stat} if stat in FORECAST_STATS + FORECAST_PITCHING and stat != "OPS" else {}
-    if q.player:  # the board is the only projection there is; the answer looks for him on it
-        return {**args, "top": 10}
+    if q.player:  # the boards are the only projection there is; the answer looks for him on them
+        return {**args, "top": 10} if args else [{"top": 10}, {"stat": "ERA", "top": 10}]
     if q.top or q.cue("young") or q.league:
         args["top"] = min(q.top or 10, 10)  # the answer picks the youngest, or one league's, from a longer board
     if q.team:
@@ -96,13 +96,21 @@ def _streak(q: Question) -> dict | None:
     return None
 
 
-def _award(q: Question) -> dict:
+def _award(q: Question) -> dict | list:
     args: dict = {"award": AWARDS[q.award][0]}
     if q.year is not None:
         args["season"] = q.year
     if q.league and q.award != "HOF":
         args["league"] = q.league
+    if q.award == "TC" and not q.has("batting"):  # "the Triple Crown": the batting one and the pitching one
+        return [args, {**args, "award": AWARDS["PTC"][0]}]
     return args
+
+
+def _each_league(q: Question) -> list[dict] | None:
+    """'the NL batting title in 2022 and also the AL one': the leaders of each league asked about."""
+    args = _leaders(q)
+    return [{**args, "league": lg} for lg in ("AL", "NL")] if args else None
 
 
 def _two_players(q: Question) -> list[dict]:
@@ -127,7 +135,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award",
                                                                    "players")),
     Intent("future_team", None, needs=("next_year", "team"), unless=("future", "best_bat")),
-    Intent("rings", None, cues=("rings",), unless=("year",)),
+    Intent("rings", None, cues=("rings",), unless=("year", "team")),
+    Intent("across_seasons", None, cues=("from_to_years",)),
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
@@ -135,6 +144,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
     # what the tools answer
+    Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
     Intent("award", "awards", needs=("award",), unless=("player",), args=_award),
     Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=_forecast),
@@ -145,12 +155,15 @@ INTENTS: tuple[Intent, ...] = (
     Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=_streak),
     Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=_team),
     Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=_team),
-    Intent("compare", "player", cues=("compare",), needs=("player", "rival")),
+    Intent("compare", "player", cues=("compare",), needs=("player", "rival"), args=_two_players),
     Intent("player", "player", needs=("player",), args=_player),
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=_team),
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=_season),
     Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=_season),
+    Intent("worst_record", "season", cues=("worst_record",), needs=("year",), unless=("team",), args=_season),
     Intent("single_season", None, cues=("leader", "single_season_words"), needs=("stat",), unless=("year",)),
+    Intent("each_league", "leaders", needs=("stat", "both_leagues"), unless=("team", "player"), args=_each_league),
+    Intent("team_stat", None, cues=("leader",), needs=("stat", "team_word"), unless=("team", "player")),
     Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=_leaders),
     Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=_leaders),
     Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=_leaders),
@@ -167,16 +180,24 @@ INTENTS: tuple[Intent, ...] = (
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
-    "unresolved_player": lambda q: q.refers == "player" and not q.player,
-    "unresolved_team": lambda q: q.refers == "team" and not q.team and not q.player,
+    "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
+    "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
     "past_year": lambda q: q.year is not None and q.year <= LAST_SEASON,
     "short": lambda q: len(q.words) <= 3 or q.has("what happened", "tell me about", "season", "summary", "recap",
                                                    "sum up"),
     "record_stat": lambda q: q.stat in ("W", "L", "R", "G"),
     "team_wins": lambda q: q.stat == "W" and q.has("team", "teams", "club", "clubs"),
+    "team_word": lambda q: q.has("team", "teams", "club", "clubs", "which team"),
+    "both_leagues": lambda q: (q.has("al", "american league", "american") and q.has("nl", "national league",
+                                                                                   "national")) or q.has("both leagues", "each league"),
     "single_season_words": lambda q: q.has("single season", "one season", "a season", "in a season"),
     "across_no_year": lambda q: q.year is None and q.has("how many", "how often", "number of", "times", "ever"),
 }
+
+
+def _own_subject(q: Question) -> bool:
+    """A question with its own subject ("who won in 2024 and who did they beat") needs no earlier one."""
+    return q.year is not None or bool(q.award or q.team or q.player)
 
 
 def _holds(q: Question, name: str) -> bool:
@@ -195,14 +216,12 @@ def match(q: Question) -> Plan | None:
             continue
         if intent.tool is None:
             return Plan(intent.name, [], q)
-        if intent.name == "compare":
-            return Plan(intent.name, [{"name": "player", "args": a} for a in _two_players(q)], q)
         args = intent.args(q) if intent.args else {}
         if args is None:
             continue
-        if "season" in args and q.year is None and intent.tool in ("team_season", "season"):
+        if isinstance(args, dict) and "season" in args and q.year is None and intent.tool in ("team_season", "season"):
             q = replace(q, year=args["season"])  # the season the answer is about, for follow-ups
-        return Plan(intent.name, [{"name": intent.tool, "args": args}], q)
+        return Plan(intent.name, [{"name": intent.tool, "args": a} for a in (args if isinstance(args, list) else [args])], q)
     return None
 
 
@@ -229,8 +248,8 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
     last = last_reading(history)
     if last is not None:
         q = resolve(q, last)
-        fragment = not set(q.cues) & _OWN and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow
-                                                                or q.shift is not None)
+        own = set(q.cues) & _OWN - ({"leader"} if len(q.words) <= 3 else set())  # "top five" is a fragment
+        fragment = not own and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow or q.shift is not None)
         if q.follow or fragment or last.rival and q.cue("compare") and not (q.player or q.team):
             found = match(follow_up(last, q))
             if found is not None:
@@ -250,10 +269,17 @@ def resolve(q: Question, last: Question) -> Question:
         q.year = last.year + q.shift
     if q.refers == "player" and not q.player and (last.he or last.player):
         q.player, q.name = (last.he, last.he_name) if last.he else (last.player, last.name)
-    if q.refers == "team" and not q.team and (last.they or last.team):
-        q.team, q.franchise = (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
+        if q.year is None and last.year is not None and not q.cue("career", "allstar", *_CAREER_CUES) \
+                and not q.has("tell me about", "who is", "who was", "how good"):
+            q.year = last.year  # "what was his ERA?" after a season's answer: that season
+    if q.refers in ("team", "loser") and not q.team and (last.they or last.team):
+        q.team, q.franchise = (last.loser, last.loser_franchise) if q.refers == "loser" and last.loser else \
+            (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
         if q.year is None:
             q.year = last.year  # a team is a team-season: "who managed them?"
+    if q.award not in (None, "HOF") and q.year is None and last.year is not None \
+            and not q.has("most", "ever", "all time", "history"):
+        q.year = last.year  # "who was the World Series MVP?" after that World Series
     return q
 
 
@@ -274,8 +300,12 @@ def follow_up(last: Question, q: Question) -> Question:
         if not q.rival and last.player and last.player != q.player:  # "what about A-Rod?": kept for "who had more?"
             merged.rival, merged.rival_name = last.player, last.name
         merged.team = merged.franchise = None
-    if own_cues and not q.stat and not q.cue("leader"):
+    if own_cues and not q.stat and not set(q.cues) & _OWN <= {"leader", "career"}:
         merged.stat = None  # "and who managed them?" asks about the manager, not the last stat
+    if not q.stat and q.cue("pitcher", "players") and merged.stat in FORECAST_STATS + FORECAST_PITCHING:
+        merged.stat = None  # "what about pitchers?" after the hitters' board
+    if q.cue("pitcher") and "best_bat" in merged.cues:
+        merged.cues = sorted(set(merged.cues) - {"best_bat"} | {"best_arm"})
     if q.year is None and (q.cue("career") or q.has("overall", "ever")) or q.cue(*_CAREER_CUES):
         merged.year = None
     return merged

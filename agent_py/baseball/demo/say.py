@@ -16,9 +16,11 @@ from __future__ import annotations
 import json
 import re
 import string
+from dataclasses import replace
 from typing import Any, Callable
 
-from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, POSITIONS, STATS
+from ..names import resolve_player, resolve_team, team_in, teams_table
+from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, POSITIONS, STATS, key
 from .read import Question
 from .texts import DECLINE
 
@@ -123,6 +125,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "record": "The {season} {team} finished with {record:wl}, {finish:league}{runs_said}.",
         "record_short": "They finished with {record:wl}, {finish:league}.",
         "postseason": "They {postseason}.",
+        "postseason_named": "The {season} {team} {postseason}.",
         "no_postseason": "There was no postseason that year: {no_postseason}.",
         "series": "In the postseason, the {season} {team} {series:series}.",
         "manager": "{managers:and} managed the {season} {team}.",
@@ -140,7 +143,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "pennants": "The pennant winners were {pennant_list:and}.",
         "pennant": "{pennant_asked}",
         "division": "{division_asked}",
-        "best_record": "The best record in {season} belonged to the {best_record_said}.",
+        "best_record": "The best record in {season}{in_league} belonged to the {best_record_said}.",
+        "worst_record": "The worst record in {season} belonged to the {worst_record_said}.",
+        "playoff_teams": "The {season} postseason teams were {playoff_teams:and}.",
         "wild_cards": "The wild cards in {season} were {wild_said:and}.",
         "round_asked": "{rounds_said}",
     },
@@ -151,6 +156,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "runner_up": "{runners_up}",
         "most": "{most_name} won the {award} the most, {most_times} times ({most_years}){most_next}.",
         "latest": "The latest, in {latest_season}, went to {latest_said:and}.",
+        "hof_player": "In {season}, {name} {hof_got}.",
         "hof": "The Hall of Fame class of {season}: {inducted_said:and}.",
         "hof_missed": "Falling short on the writers' ballot: {missed_said:and}.",
         "hof_none": "{if_hof_none}No one was elected to the Hall of Fame in {season}.",
@@ -169,8 +175,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "teams": "{name} played for {teams_said:and}.",
         "teams_season": "In {season}, {name} played for {season_teams:and}.",
         "span": "{name} played {seasons} seasons in the majors, from {first_year} to {last_year}.",
-        "hall": "{name} was elected to the Hall of Fame in {hall_of_fame}.",
-        "not_hall": "{if_not_hall}The data shows no Hall of Fame election for {name} through {last_season}.",
+        "hall": "{name} was elected to the Hall of Fame in {hall_of_fame}{vote_said}.",
+        "not_hall": "{if_not_hall}The data shows no Hall of Fame election for {name} through the {hall_through} "
+                    "vote{ballot_said}.",
         "age": "{name} was {age} in the {season} season.",
         "all_star_asked": "{name} {all_star_said}.",
         "best_season": "{name}'s best seasons: {best_said}.",
@@ -195,7 +202,7 @@ SENTENCES: dict[str, dict[str, str]] = {
                "for {top_said}{ahead}.",
         "backtest": "Tested on {bt_year}, its typical OPS error was {bt_marcel}, against {bt_repeat} for simply "
                     "repeating {bt_prev}.",
-        "youngest": "Among the top {count} bats{team_said} in the Marcel projection for {season}, the youngest is "
+        "youngest": "Among the top {count} {who_plural}{team_said} in the Marcel projection for {season}, the youngest is "
                     "{young_name}, {young_age}, projected for {young_said}. The top overall is {top_name}, at {top_value}.",
         "mine": "By the Marcel projection for {season}, {mine_name} ranks number {mine_rank} for {label}, projected "
                 "for {mine_said}.",
@@ -209,15 +216,18 @@ SENTENCES: dict[str, dict[str, str]] = {
 # that applies ("" always does). "a|b" says the first of a, b whose fields the result has.
 ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "team_season": [
-        ("rounds", ("series", "record_short")), ("park", ("park", "record_short")),
+        ("rounds", ("series|postseason|no_postseason", "record_short")), ("park", ("park", "record_short")),
         ("manager", ("manager", "record_short")), ("team_leaders", ("hitters", "record_short")),
         ("best_hitter", ("hitters", "record_short")), ("runs_asked", ("runs", "record_short")),
+        ("world_series", ("postseason_named|no_postseason", "series", "record_short")),
         ("", ("record", "postseason|no_postseason", "manager_best|manager_short|best")),
     ],
     "season": [
         ("rounds", ("round_asked", "world_series|no_world_series|old_series")),
         ("division", ("division", "world_series|no_world_series|old_series")),
         ("best_record", ("best_record", "world_series|no_world_series|old_series")),
+        ("worst_record", ("worst_record",)),
+        ("postseason", ("playoff_teams", "world_series|no_world_series|old_series")),
         ("wildcard", ("round_asked|wild_cards", "world_series|no_world_series|old_series")),
         ("pennant", ("pennant", "world_series|no_world_series|old_series")),
         ("", ("world_series|no_world_series|old_series", "pennants")),
@@ -229,7 +239,7 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
             ("best_season", ("best_season",)), ("award", ("award_asked",)))
     ] + [("", ("missing", "guessed", "line", "all_star|all_star_season", "namesakes"))],
     "leaders": [("", ("career|season|none", "next", "rule"))],
-    "awards": [("", ("won|not_won|winners|hof|hof_none|most", "runner_up|hof_missed|latest"))],
+    "awards": [("", ("won|not_won|winners|hof_player|hof|hof_none|most", "runner_up|hof_missed|latest"))],
     "streak_board": [("", ("top|none", "next"))],
     "forecast": [("", ("mine|not_mine|youngest|top|none", "backtest"))],
 }
@@ -257,11 +267,8 @@ def _holds(q: Question, name: str) -> bool:
 
 def about(tool: str, content: str, q: Question) -> Question:
     """The reading with the answer's subject, the player or team a next "he" or "they" means: a season's
-    leader, an award's winner, the World Series champion, the projection's top bat."""
-    from dataclasses import replace
-
-    from ..names import resolve_player, resolve_team
-    from ..vocab import key
+    leader, an award's winner, the team the season answer was about (and the team it beat), a team's best
+    hitter, the projection's top bat."""
     try:
         r = json.loads(content)
     except ValueError:
@@ -272,20 +279,40 @@ def about(tool: str, content: str, q: Question) -> Question:
     first = lambda rows: rows[0].get("name") if isinstance(rows, list) and rows and isinstance(rows[0], dict) else None
     winners = [_winner(n) for names in (r.get("winners") or {}).values() for n in names] \
         if isinstance(r.get("winners"), dict) else []
-    m = re.match(r"(.+?) \(\w+\) beat ", str(r.get("world_series") or ""))
-    team = {"team_season": r.get("team"), "season": m and m.group(1)}.get(tool)
+    team, loser = _season_subject(r, q) if tool == "season" else (r.get("team"), None)
     player = {"leaders": first(r.get("leaders")), "forecast": first(r.get("board")), "player": r.get("name"),
-              "awards": winners[0] if len(winners) == 1 else None}.get(tool)
+              "awards": winners[0] if len(winners) == 1 else None,
+              "team_season": first(r.get("best_hitters"))}.get(tool)
     if tool == "streak_board":
-        (team, player) = (first(r.get("streaks")), None) if str(r.get("kind")).startswith("team") else \
+        team, player = (first(r.get("streaks")), None) if str(r.get("kind")).startswith("team") else \
             (None, first(r.get("streaks")))
     found = resolve_player(player, season) if player else None
-    row = resolve_team(key(team), season if season is not None else LAST_SEASON) if team else None
+    when = season if season is not None else LAST_SEASON
+    they, lost = (resolve_team(key(t), when) if t else None for t in (team, loser))
+    ok = lambda row: row is not None and not isinstance(row, str)  # noqa: E731
     return replace(q, he=found[0].id if isinstance(found, tuple) else None,
                    he_name=found[0].name if isinstance(found, tuple) else None,
-                   they=key(team) if team and not isinstance(row, str) else None,
-                   they_franchise=row.franch if team and not isinstance(row, str) else None,
+                   they=key(team) if ok(they) else None, they_franchise=they.franch if ok(they) else None,
+                   loser=key(loser) if ok(lost) else None, loser_franchise=lost.franch if ok(lost) else None,
                    year=q.year if q.year is not None else season)
+
+
+def _season_subject(r: dict, q: Question) -> tuple[str | None, str | None]:
+    """(team, the team it beat) a season's answer was about: the round, record or pennant asked, else the champion."""
+    strip = lambda text: re.sub(r" \(.*|\s*\d+-\d+$", "", str(text)).strip()  # noqa: E731
+    season = r.get("season")
+    if q.cue("best_record"):
+        return strip((r.get("best_by_league") or {}).get(q.league) or r.get("best_record")), None
+    if q.cue("worst_record") and r.get("worst_record"):
+        return strip(r["worst_record"]), None
+    asked = [x for x in r.get("rounds") or [] if _round_asked(x, q)] if q.cue("rounds", "wildcard") else []
+    m = re.match(r".+?: (\w+) beat (\w+) ", asked[0]) if asked else None
+    if m and isinstance(season, int):
+        return tuple(getattr(team_in(season, code), "name", None) for code in m.groups())
+    if q.cue("pennant") and q.league in (r.get("pennants") or {}):
+        return r["pennants"][q.league], None
+    ws = re.match(r"(.+?) \(\w+\) beat (.+?) \(\w+\)", str(r.get("world_series") or ""))
+    return (ws.group(1), ws.group(2)) if ws else (None, None)
 
 
 def relay_error(content: str) -> str:
@@ -327,6 +354,15 @@ def speakable(text: str) -> str:
     return re.sub(r"\s{2,}", " ", text).strip()
 
 
+def several(tool: str, contents: list[str], q: Question, intent: str) -> str:
+    """Answers from several results of one tool (each league's leaders, both Triple Crowns, both projection
+    boards): the ones that answer, errors left out unless nothing else answers; a player on one board only."""
+    good = [c for c in contents if not c.startswith("error:")] or contents[:1]
+    if tool == "forecast" and q.name:
+        good = [c for c in good if f'"{q.name}"' in c] or good[:1]
+    return " ".join(answer(tool, c, q, intent) for c in good)
+
+
 def compare(contents: list[str], q: Question) -> str:
     """Two players side by side: the asked-for stat for each, and who had more."""
     for content in contents:
@@ -356,7 +392,6 @@ def compare(contents: list[str], q: Question) -> str:
 
 def decline(intent: str, q: Question) -> str:
     """Why the demo will not answer this kind of question, and the nearest question it can."""
-    from ..names import teams_table
     year = q.year if q.year is not None and FIRST_SEASON <= q.year <= LAST_SEASON else 2016
     stat = q.stat or ("ERA" if q.has("cy young") else "HR")
     rows = [r for r in teams_table()["rows"] if r.franch == q.franchise]
@@ -418,7 +453,11 @@ def _season_fields(r: dict, q: Question) -> dict:
         "pennant_asked": " ".join(f"The {lg} pennant in {season} went to the {t}." for lg, t in pennants.items()
                                   if t and (league is None or lg == league)),
         "division_asked": " ".join(asked_division),
-        "best_record_said": _team_record(r["best_record"]) if r.get("best_record") else None,
+        "best_record_said": _team_record((r.get("best_by_league") or {}).get(league) or r["best_record"])
+                            if r.get("best_record") else None,
+        "in_league": f" in the {league}" if (r.get("best_by_league") or {}).get(league) else "",
+        "worst_record_said": _team_record(r["worst_record"]) if r.get("worst_record") else None,
+        "playoff_teams": _playoff_teams(r, season) or None,
         "wild_said": ["the " + _team_record(t) for t in r.get("wild_cards") or []],
         "rounds_said": " ".join(_round_said(x, season) for x in r.get("rounds") or [] if _round_asked(x, q)) or None,
         "preface": DECLINE["game_scores"] + " " if q.cue("game_level") else "",
@@ -426,6 +465,15 @@ def _season_fields(r: dict, q: Question) -> dict:
     if out["if_no_ws"] is None:
         out["ws_why"] = None
     return out
+
+
+def _playoff_teams(r: dict, season: Any) -> list[str]:
+    """Every team in the season's postseason: its rounds' teams, its division winners and wild cards."""
+    teams = [re.sub(r" \(.*", "", t) for t in list((r.get("division_winners") or {}).values()) + (r.get("wild_cards") or [])]
+    for line in r.get("rounds") or []:
+        m = re.match(r".+?: (\w+) beat (\w+) ", line)
+        teams += [getattr(team_in(int(season), code), "name", code) for code in (m.groups() if m else ())]
+    return sorted(set(teams))
 
 
 _ROUND_WORDS = {"alcs": "ALCS", "nlcs": "NLCS", "alds": "ALDS", "nlds": "NLDS", "wild card": "Wild Card",
@@ -442,7 +490,6 @@ def _round_asked(line: str, q: Question) -> bool:
 
 def _round_said(line: str, season: Any) -> str:
     """'ALCS: TEX beat HOU 4-3' -> 'In the 2023 ALCS, the Texas Rangers beat the Houston Astros 4 games to 3.'"""
-    from ..names import team_in
     m = re.match(r"(.+?): (\w+) beat (\w+) (\d+)-(\d+)", line)
     if not m:
         return line + "."
@@ -495,21 +542,23 @@ def _player_fields(r: dict, q: Question) -> dict:
     season = r.get("season")
     teams = [t.split(" ", 1)[1] if " " in t else t for t in r.get("teams") or [] if isinstance(t, str)]
     if season is not None:
-        subject = f"In {season}, {name}" + (f", playing for the {', '.join(teams)}," if teams else "")
+        subject = f"In {season}, {name}" + (f", playing for {join(['the ' + t for t in teams])}," if teams else "")
     else:
-        span = years.replace("-", " through " if r.get("totals") else " to ")
+        first, _, last = years.partition("-")
+        span = f"in {first}" if first == last else years.replace("-", " through " if r.get("totals") else " to ")
         others = len(teams) - 3
         clubs = ["the " + t for t in teams[:3]] + ([f"{others} other team{'s' if others > 1 else ''}"] if others > 0 else [])
-        subject = (f"{name}, who played for {join(clubs)} from {span}," if clubs and span else
-                   f"{name}, who played from {span}," if span else name)
+        span = span if span.startswith("in ") else f"from {span}" if span else ""
+        subject = (f"{name}, who played for {join(clubs)} {span}," if clubs and span else
+                   f"{name}, who played {span}," if span else name)
     best = r.get("best") if isinstance(r.get("best"), dict) else {}
     return {
         "subject": subject, "line": _line(r, focus, q.cue("pitcher")) or None,
-        "all_star_times": (f"{picks} time{'s' if picks != 1 else ''}" if isinstance(picks, int) and picks > 0 and
+        "all_star_times": (("once" if picks == 1 else f"{picks} times") if isinstance(picks, int) and picks > 0 and
                            season is None else None),
         "if_all_star_season": when(picks is True),
         "all_star_said": (("was an All-Star" if picks is True else "was not an All-Star") + f" in {season}"
-                          if season is not None else f"was an All-Star {picks} time{'s' if picks != 1 else ''}"
+                          if season is not None else f"was an All-Star {'once' if picks == 1 else f'{picks} times'}"
                           if picks else "was never an All-Star"),
         "born_date": born or None, "born_place": f" in {place.rstrip('.')}" if place else "",
         "if_alive": when(not r.get("died") and season is None and bool(r.get("born"))),
@@ -520,6 +569,10 @@ def _player_fields(r: dict, q: Question) -> dict:
         "season_teams": ["the " + t for t in teams] if season is not None else None,
         "first_year": years.split("-")[0] if "-" in years else None, "last_year": years.split("-")[-1] if "-" in years else None,
         "if_not_hall": when(not r.get("hall_of_fame") and season is None),
+        "hall_through": HALL_OF_FAME_THROUGH,
+        "vote_said": f", with {r['hof_vote']}" if str(r.get("hof_vote", "")).endswith("ballots") else
+                     f", {r['hof_vote']}" if r.get("hof_vote") else "",
+        "ballot_said": "; " + str(r["hof_vote"]).replace("not elected: best", "his best was") if r.get("hof_vote") else "",
         "best_said": "; ".join(f"{pair[0]} for {label('K' if 'pitching' in s else s.split()[0])}, with {_n(pair[1])}"
                                for s, pair in best.items() if isinstance(pair, list) and len(pair) == 2
                                and not (s == "SV" and _num(pair[1]) < 10)) or None,
@@ -586,7 +639,6 @@ def _streak_fields(r: dict, q: Question) -> dict:
 
 
 def _forecast_fields(r: dict, q: Question) -> dict:
-    from ..names import team_in
     stat = str(r.get("stat", "OPS"))
     rows = [x for x in r.get("board", []) if isinstance(x, dict) and x.get("name")]
     if q.league:  # the board has no leagues: keep the asked one's players, by their last team
@@ -598,6 +650,7 @@ def _forecast_fields(r: dict, q: Question) -> dict:
     plain = not mine and not young and not (q.name and not q.guessed)
     m = re.search(r"(\d{4}) projected.*?Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
     return {
+        "who_plural": "arms" if r.get("group") == "pitchers" else "bats",
         "label": label(stat), "who": ("arm" if r.get("group") == "pitchers" else "bat")
                                      + (f" in the {q.league}" if q.league else ""),
         "preface": (f"The data ends with the {LAST_SEASON} season, so it has no {FORECAST_SEASON} results. "
@@ -625,7 +678,9 @@ def _awards_fields(r: dict, q: Question) -> dict:
     both = len(winners) > 1
 
     def people(lg: str, names: list) -> list[str]:
-        shown = [_winner(n) for n in names if not q.position or str(n).startswith(q.position + " ")]
+        at = q.position if not q.position or any(str(n).startswith(q.position + " ") for n in names) or \
+            q.position not in ("LF", "CF", "RF") else "OF"  # before 2011, and some years after, outfielders are OF
+        shown = [_winner(n) for n in names if not at or str(n).startswith(at + " ")]
         where = f" in the {lg}" if both and lg in ("AL", "NL") else ""
         return [f"{x}{where}" for x in shown[:5]] + ([f"{len(shown) - 5} more"] if len(shown) > 5 else [])
 
@@ -638,7 +693,8 @@ def _awards_fields(r: dict, q: Question) -> dict:
     out = {
         "award": short,
         "award_where": (f"{next(iter(winners))} " if len(winners) == 1 and next(iter(winners)) in ("AL", "NL") else "")
-                       + (short + "s" if short.endswith(("Glove", "Slugger")) else short + " awards" if both else short),
+                       + (short + "s" if short.endswith(("Glove", "Slugger", "Award")) else
+                          short + " awards" if both else short),
         "name": q.name, "if_won": when(bool(mine)),
         "where_won": f"{mine[0]} " if mine and mine[0] in ("AL", "NL") else "",
         "vote_won": (", with " + re.sub(r"^.*?(\d+ of \d+ points)", r"\1", top_vote).replace("(", "and ").rstrip(")")
@@ -653,13 +709,26 @@ def _awards_fields(r: dict, q: Question) -> dict:
         "latest_season": (r.get("latest") or {}).get("season"),
         "latest_said": [_winner(n) for names in latest.values() for n in names][:4] or None,
         "inducted_said": [re.sub(r" \((?:writers, )?([^)]*)\)", r" (\1)", x) for x in r.get("inducted") or []] or None,
-        "missed_said": [re.sub(r" (\d+\.\d)%", r" with \1 percent", x) for x in r.get("close") or r.get("missed") or []]
+        "missed_said": [re.sub(r" (\d+\.\d)%", r" with \1 percent", x) for x in r.get("close") or [] if not q.name]
                        or None,
+        "hof_got": _hof_got(r, q.name) if q.name and r.get("award") == "Hall of Fame" else None,
         "if_hof_none": when(r.get("award") == "Hall of Fame" and not r.get("inducted")),
     }
     if mine:
         out["winners_said"] = None
     return out
+
+
+def _hof_got(r: dict, name: str) -> str:
+    """How one player fared in a Hall of Fame election, from the class and the near misses."""
+    elected = next((x for x in r.get("inducted") or [] if str(x).startswith(name + " (")), None)
+    if elected:
+        how = re.search(r"\((?:writers, )?(.*)\)", elected)
+        return f"was elected to the Hall of Fame ({how.group(1) if how else 'elected'})"
+    near = next((x for x in r.get("close") or [] if str(x).startswith(name + " ")), None)
+    if near:
+        return f"got {near[len(name) + 1:]} of the writers' ballots, short of the 75 percent needed"
+    return "was not elected to the Hall of Fame, and did not reach half of the writers' ballots"
 
 
 def _winner(text: Any) -> str:

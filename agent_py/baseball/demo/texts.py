@@ -46,6 +46,8 @@ DECLINE = {
              "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
     "not_in_data": "The data has no heights, weights or salaries, so I can't answer that. It has players' careers "
                    "and seasons: try \"tell me about Babe Ruth\".",
+    "team_stat": "The tools rank players by a stat, not teams; they have each team's runs and record for a "
+                 "season. Try \"how did the {team} do in {year}?\"",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",

@@ -22,6 +22,7 @@ CUES: dict[str, tuple[str, ...]] = {
                  "national league west", "national league central"),
     "wildcard": ("wildcard", "wildcards"),
     "postseason": ("playoffs", "playoff", "postseason", "post season", "postseasons", "october"),
+    "worst_record": ("worst record", "worst team", "lost the most", "most losses", "fewest wins"),
     "best_record": ("best record", "best team", "winningest team", "team won the most", "teams won the most",
                     "team with the most wins", "club won the most", "most wins by a team"),
     "rounds": ("alcs", "nlcs", "alds", "nlds", "wild card series", "wildcard series", "wildcard game",
@@ -49,7 +50,8 @@ CUES: dict[str, tuple[str, ...]] = {
     "pitcher": ("pitcher", "pitchers", "ace", "aces", "arm", "arms", "starter", "starters", "closer", "closers",
                 "reliever", "relievers", "bullpen", "pitching", "pitch", "pitched", "on the mound"),
     "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
-                "champion", "champions", "title", "record", "how will", "how many games"),
+                "champion", "champions", "title", "record", "how will", "how many games", "repeat", "three peat",
+                "defend", "where will", "move to", "play next year"),
     "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
                 "starters", "sluggers"),
     "past": ("led", "won", "had", "did", "was", "were", "finished", "who hit", "how did", "hit"),
@@ -78,7 +80,8 @@ CUES: dict[str, tuple[str, ...]] = {
     "span": ("retire", "retired", "debut", "debuted", "rookie year", "first season", "last season", "how long",
              "how many seasons", "how many years", "when did he play", "career span", "start his career",
              "start playing"),
-    "hall": ("hall of fame", "hall of famer", "hall of famers", "inducted", "cooperstown"),
+    "hall": ("hall of fame", "hall of famer", "hall of famers", "inducted", "cooperstown", "hof", "the hall",
+             "percentage of the vote", "share of the vote", "how close did", "ballot"),
     "age": ("how old", "age"),
     "best_season": ("best season", "best year", "career high", "career year", "peak"),
     "height": ("tall", "tallest", "height", "how big", "size", "shortest"),
@@ -93,14 +96,20 @@ CUES: dict[str, tuple[str, ...]] = {
                    "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle", "grand slam",
                    "grand slams", "walk off", "walkoff", "box score", "single game", "one game", "in a game",
                    "one inning", "on base streak", "scoreless", "score of", "final score", "game 7", "game 6",
-                   "game 5", "game 4", "game 3", "game 2", "game 1", "game seven", "game six", "the score"),
+                   "game 5", "game 4", "game 3", "game 2", "game 1", "game seven", "game six", "the score",
+                   "tonight", "tomorrow", "yesterday", "todays game", "next game", "last night", "this week",
+                   "in april", "in may", "in june", "in july", "in august", "in september", "in march",
+                   "opening day", "what time"),
     "other_sport": ("super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
                     "touchdowns", "quarterback", "soccer", "football", "basketball", "hockey", "golf", "tennis",
                     "cricket", "rugby", "olympics", "olympic", "masters", "wimbledon", "nascar", "formula 1",
-                    "boxing", "ufc", "march madness", "final four", "heisman", "wnba", "premier league"),
+                    "boxing", "ufc", "march madness", "final four", "heisman", "wnba", "premier league", "poker",
+                    "little league", "college world series", "world baseball classic", "wbc", "minor league",
+                    "minor leagues", "triple a", "npb", "kbo", "softball"),
     "across": ("how many times", "how many world series", "how many titles", "how many championships",
                "how many pennants", "how many rings", "how often", "last time", "first time", "last won", "last win",
-               "since", "drought", "ever won", "ever win", "when did", "when was the last", "when was the first"),
+               "since", "drought", "ever won", "ever win", "when did", "when was the last", "when was the first",
+               "what year did", "which year did"),
     "seasons_word": ("seasons", "years"),
     "that_year": ("that year", "that season", "same year", "same season", "then", "that time", "back then"),
     "sox": ("sox",),
@@ -113,15 +122,19 @@ FOLLOW_STARTS = ("and", "what about", "how about", "same for", "same", "now", "t
 RELATIVE_YEARS = {
     "the year after": 1, "the year afterward": 1, "the following year": 1, "the following season": 1,
     "the next year": 1, "the next season": 1, "the season after": 1, "a year later": 1, "the year later": 1,
+    "the one after": 1, "the next one": 1, "the one after that": 1, "the year after that": 1,
+    "the one before": -1, "the one before that": -1, "the year before that": -1,
     "the year before": -1, "the previous year": -1, "the previous season": -1, "the season before": -1,
     "the prior year": -1, "a year earlier": -1, "a year before": -1, "the year prior": -1,
 }
 RELATIVE_UNITS = {"later": 1, "after": 1, "afterward": 1, "earlier": -1, "before": -1, "prior": -1}
 # Pronouns that point to the conversation's last player or team.
 PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
-            "they": "team", "them": "team", "their": "team", "theyre": "team"}
+            "they": "team", "them": "team", "their": "team", "theyre": "team", "em": "team"}
 REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "team", "that team": "team",
-              "the same team": "team", "that guy": "player", "that player": "player", "the same guy": "player"}
+              "the same team": "team", "that guy": "player", "that player": "player", "the same guy": "player",
+              "the team they beat": "loser", "the losers": "loser", "the team that lost": "loser",
+              "the other team": "loser"}
 
 COMMON = set("""
 class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
