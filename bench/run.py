@@ -9,8 +9,9 @@ a visitor's own browser: the service worker's cache and the interpreter's
 snapshot; and, labelled, one in an off-the-record context), the same return
 visit with the network cut (Playwright's offline mode) answering demo
 questions, demo answers, a real-model turn against the fake provider in the
-page and in the CLI, bytes, and tokens. Each timing is
-the median of ``--runs`` runs. The figures go to stdout as a table and to a
+page (also in a Chromium where, unlike under Playwright, no DevTools session
+watches the page's worker: bench/cdp.py) and in the CLI, bytes, and tokens.
+Each timing is the median of ``--runs`` runs. The figures go to stdout as a table and to a
 JSON file (figures and rows), so two runs can be compared.
 
 Run it alone (under `flock /tmp/browser.lock` when others share the machine):
@@ -35,6 +36,7 @@ for path in (BENCH, ROOT):
         sys.path.insert(0, str(path))
 
 import browser as B  # noqa: E402
+import cdp  # noqa: E402
 from cli_turn import cli_turns  # noqa: E402
 from fake import QUESTION, timed_fake, two_step  # noqa: E402
 from questions import QUESTIONS  # noqa: E402
@@ -124,6 +126,18 @@ def measure_turns(browser, server: CountingServer, questions: list[str], model_r
         context.close()
 
 
+def measure_unwatched_turns(server: CountingServer, runs: int) -> list[dict]:
+    """The same model turns in a Chromium where no DevTools session watches the worker (bench/cdp.py)."""
+    fake = timed_fake()
+    try:
+        turns = cdp.model_turns(server, fake, runs)
+        if fake.problems:
+            raise RuntimeError(f"the fake provider saw bad requests: {fake.problems}")
+        return turns
+    finally:
+        fake.close()
+
+
 def measure_cli(site: Path, runs: int) -> list[dict]:
     fake = timed_fake()
     try:
@@ -146,6 +160,8 @@ def measure(site: Path, runs: int, questions: list[str]) -> dict:
                 turns = measure_turns(browser, server, questions, runs)
             finally:
                 browser.close()
+        say(f"  {runs} model turns in a browser no DevTools session watches inside the worker")
+        turns["model_unwatched"] = measure_unwatched_turns(server, runs)
     finally:
         server.close()
     say("CLI turns")
@@ -220,6 +236,8 @@ def rows(figures: dict) -> list[tuple[str, list[Row]]]:
             Row("page: overhead per loop step", median(_per_step(model)), "ms", ("<", 5)),
             Row("  the same, counting only the fake's handlers as server time",
                 median([(t["ms"] - t["handler_ms"]) / 2 for t in model]), "ms"),
+            Row("  the same, no DevTools watching the worker (as in a visitor's browser)",
+                median(_per_step(turns["model_unwatched"])), "ms"),
             Row("CLI: turn total", median([t["total_ms"] for t in cli]), "ms"),
             Row("CLI: overhead per loop step", median([t["overhead_per_step_ms"] for t in cli]), "ms", ("<", 1)),
             Row("streaming: first delta to first sentence spoken", median(stream), "ms"),

@@ -1,7 +1,8 @@
 """The benchmark still works: `bench/run.py` end to end on a tiny scale, and its arithmetic.
 
 One run of every measurement (bare and product boots, a second visit, two
-demo questions, one model turn in the page and one in the CLI, tokens)
+demo questions, one model turn in the page, with and without DevTools on the
+worker, and one in the CLI, tokens)
 against the session's built site. Timing targets are NOT asserted (they
 would flake on a shared machine); what is asserted is that each figure was
 measured, is consistent with the others, and lands in the table and the
@@ -84,6 +85,9 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
     assert len(model) == 1 and model[0]["answer"] == ANSWER
     assert model[0]["server_ms"] > 0 and model[0]["ms"] > model[0]["server_ms"]
     assert model[0]["first_delta_to_speech"] is not None
+    unwatched = figures["turns"]["model_unwatched"]  # the same turn, no DevTools on the worker
+    assert len(unwatched) == 1 and unwatched[0]["answer"] == ANSWER and unwatched[0]["requests"] == 2
+    assert unwatched[0]["ms"] > unwatched[0]["server_ms"] > 0
     cli = figures["cli"][0]
     assert cli["steps"] == 2 and cli["total_ms"] > cli["server_ms"] > 0
 
