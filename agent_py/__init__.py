@@ -9,8 +9,10 @@ The package uses only the standard library, so the same code runs in CPython
     transport.py  the one module that knows whether it runs in Pyodide
     tools.py      the Tool type, argument checking, running one call
     providers.py  the provider table (data, not code)
-    demo.py       the demo "model": routes a question to a tool, no network
-    baseball/     the tools this site ships, over the published Databank data
+    site.py       site.yaml and its tools module, found by name (tools_module)
+    browser.py    the Session the page's worker drives; cli.py the terminal
+    baseball/     this site's tools module: its tools, vocabulary and demo model
+                  (the generic modules above never import it by name)
 """
 
 __version__ = "0.1.0"

@@ -368,6 +368,26 @@ def check(got: dict, question: str, tool, args: dict, expect, forbid) -> None:
         assert answer != HELP, f"{question!r}: the help text where a plain sentence fits"
 
 
+# What a spoken answer must never carry: JSON, markup or code characters, snake_case field names, Python/JSON
+# literals, the tools' 'error:' prefix. Player and team ids are checked against the raw tables (leaks()).
+_NOT_SPOKEN = re.compile(r"[{}\[\]<>`*#|\\]|\":|\b[a-z]+_[a-z_]+\b|\b(?:null|None|True|False|NaN)\b|\berror:")
+
+
+def leaks(answer: str) -> list[str]:
+    """What in an answer is for a program, not a listener: markup, JSON, field names, and any token that is a
+    Lahman playerID ('troutmi01') or teamID/franchID ('NYA') of the raw tables. [] when the answer is clean."""
+    t = truth()
+    found = [m.group(0) for m in _NOT_SPOKEN.finditer(answer)]
+    found += [w for w in re.findall(r"\b[a-z][a-z'.]{1,8}\d\d\b", answer) if w in t.people]
+    found += [w for w in re.findall(r"\b[A-Z][A-Z0-9]{2}\b", answer) if w in _team_codes()]
+    return found
+
+
+@lru_cache(maxsize=None)
+def _team_codes() -> frozenset[str]:
+    return frozenset(r[k] for r in truth().raw("Teams") for k in ("teamID", "franchID"))
+
+
 def asked(question: str, history: list[dict] | None = None) -> dict:
     """A turn through the loop, in the shape check() reads."""
     turn = ask(question, history)
