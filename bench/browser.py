@@ -14,8 +14,10 @@ this machine, on 127.0.0.1).
 
 from __future__ import annotations
 
+import http.server
 import shutil
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -289,6 +291,75 @@ def use_model(page, provider: str, base_url: str) -> None:
 
 def new_conversation(page) -> None:
     page.evaluate("() => document.getElementById('new').click()")  # hidden while the conversation is empty
+
+
+# A worker on a page of its own origin (no CSP: the site's forbids blob workers) posts the answer step's
+# request to the fake provider with a bare XMLHttpRequest, one after another, and times each round trip.
+BARE_REQUESTS = r"""
+async ([url, n]) => {
+  const source = `self.onmessage = async ({data: {url, n}}) => {
+    const body = JSON.stringify({model: "m", stream: true, messages: [{role: "user", content: "hi"}]});
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      await new Promise((done) => {
+        const x = new XMLHttpRequest();
+        x.open("POST", url);
+        x.setRequestHeader("content-type", "application/json");
+        x.setRequestHeader("authorization", "Bearer sk-bench");
+        x.onloadend = done;
+        x.send(body);
+      });
+      times.push(performance.now() - t0);
+    }
+    self.postMessage(times);
+  };`;
+  const worker = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+  const times = await new Promise((done) => { worker.onmessage = (e) => done(e.data); worker.postMessage({url, n}); });
+  worker.terminate();
+  return times;
+}
+"""
+
+
+def bare_requests(browser, fake, answer: dict, runs: int) -> list[float]:
+    """The browser's own cost of a model request: a worker's bare XMLHttpRequest round trip to the fake
+    provider (streamed, as the answer step), less the server's time for it, ms per request. No Python,
+    no page updates: the floor under a loop step's overhead in the page."""
+    blank = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Blank)
+    threading.Thread(target=blank.serve_forever, daemon=True).start()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{blank.server_address[1]}/")
+        url = fake.base_url("openai") + "/chat/completions"
+        fake.script(*[answer] * 2)
+        page.evaluate(BARE_REQUESTS, [url, 2])  # warm-up: the CORS preflight, the connection pool
+        server_ms(fake, 0)
+        fake.script(*[answer] * runs)
+        mark = len(fake.timings)
+        client = page.evaluate(BARE_REQUESTS, [url, runs])
+        server_ms(fake, mark)
+        server = fake.timings[mark:]
+        if len(server) != len(client):  # a preflight came again: compare medians
+            return [c - sorted(server)[len(server) // 2] for c in client]
+        return [c - s for c, s in zip(client, server)]
+    finally:
+        context.close()
+        blank.shutdown()
+
+
+class _Blank(http.server.BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        body = b"<!doctype html><title>bench</title>"
+        self.send_response(200)
+        self.send_header("content-type", "text/html")
+        self.send_header("content-length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args) -> None:
+        pass
 
 
 def model_turn(page, fake, question: str, script: list[dict]) -> dict:

@@ -38,7 +38,7 @@ for path in (BENCH, ROOT):
 import browser as B  # noqa: E402
 import cdp  # noqa: E402
 from cli_turn import cli_turns  # noqa: E402
-from fake import QUESTION, timed_fake, two_step  # noqa: E402
+from fake import ANSWER, QUESTION, reply, timed_fake, two_step  # noqa: E402
 from questions import QUESTIONS  # noqa: E402
 from report import Row, as_json, median, percentile, table  # noqa: E402
 from server import CountingServer  # noqa: E402
@@ -118,9 +118,11 @@ def measure_turns(browser, server: CountingServer, questions: list[str], model_r
             turn = B.model_turn(page, fake, QUESTION, two_step())
             if i:
                 turns.append(turn)
+        say(f"  {model_runs * 4} bare requests from a worker")
+        bare = B.bare_requests(browser, fake, reply(ANSWER, chunks=8), model_runs * 4)
         if fake.problems:
             raise RuntimeError(f"the fake provider saw bad requests: {fake.problems}")
-        return {"demo": demo, "model": turns}
+        return {"demo": demo, "model": turns, "bare_requests": bare}
     finally:
         fake.close()
         context.close()
@@ -234,6 +236,10 @@ def rows(figures: dict) -> list[tuple[str, list[Row]]]:
             Row("page: turn total", median([t["ms"] for t in model]), "ms"),
             Row("page: server time", median([t["server_ms"] for t in model]), "ms"),
             Row("page: overhead per loop step", median(_per_step(model)), "ms", ("<", 5)),
+            Row("  of which the browser's own request (a worker's bare XMLHttpRequest, less server time)",
+                median(turns["bare_requests"]), "ms"),
+            Row("  the product's share (the step less that request)",
+                median(_per_step(model)) - median(turns["bare_requests"]), "ms"),
             Row("  the same, counting only the fake's handlers as server time",
                 median([(t["ms"] - t["handler_ms"]) / 2 for t in model]), "ms"),
             Row("  the same, no DevTools watching the worker (as in a visitor's browser)",
