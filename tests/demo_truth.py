@@ -6,7 +6,8 @@ computed here is an independent check of what the demo says. Names are compared 
 (accents, case and punctuation dropped: "Ronald Acuña" ~ "ronaldacuna", "J. T. Realmuto" ~ "jtrealmuto").
 
 Also here: ``ask``, which drives the real loop with the real demo model and tools, ``check``, the one
-way both test files judge an answer, and the truths (as pieces an answer must say) they share.
+way every round judges an answer, the rounds' harness (``case``, ``turn``, ``convo``, the ``published``
+fixture, the phrases a decline must use) and the truths (as pieces an answer must say) they share.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
 from conftest_data import raw_tables
 
 SYSTEM = "You answer baseball questions with the tools."
@@ -345,10 +347,12 @@ def tool_of(turn: dict) -> str | None:
     return calls[0]["name"] if calls else None
 
 
-def check(got: dict, question: str, tool, args: dict, expect, forbid) -> None:
+def check(got: dict, question: str, tool, args: dict, expect, forbid, honest: bool = False) -> None:
     """Judge one answer. got: {"answer", "stopped", "calls"} (a turn's, or the CLI's JSON line); tool: the one it
     must call first (None: no call; a tuple: any of them); args: arguments that call must include; expect and
-    forbid: t -> [pieces] the answer must and must not say, from the raw tables."""
+    forbid: t -> [pieces] the answer must and must not say, from the raw tables; honest: a question the data
+    cannot answer, so the answer must say so (DECLINED). No answer may carry what is not for a listener
+    (leaks)."""
     from agent_py.baseball.demo import HELP
 
     t = truth()
@@ -366,6 +370,8 @@ def check(got: dict, question: str, tool, args: dict, expect, forbid) -> None:
     assert not wrong, f"{question!r}: {answer!r} says {wrong}"
     if tool is None and HELP not in wanted:
         assert answer != HELP, f"{question!r}: the help text where a plain sentence fits"
+    assert not leaks(answer), f"{question!r}: {answer!r} carries {leaks(answer)}"
+    assert not honest or DECLINED.search(answer), f"{question!r}: {answer!r} does not say it can't"
 
 
 # What a spoken answer must never carry: JSON, markup or code characters, snake_case field names, Python/JSON
@@ -402,6 +408,64 @@ def chat(questions: list[str], data_dir: Path, json_out: bool = True) -> subproc
     return subprocess.run([sys.executable, "-m", "agent_py", "chat", "--demo", *(["--json"] if json_out else [])],
                           input="".join(q + "\n" for q in questions), capture_output=True, text=True,
                           cwd=Path(__file__).resolve().parent.parent, env=environ, timeout=60)
+
+
+# ---------------------------------------------------------------- the rounds' harness
+
+# A decline's words: each a phrase the demo's honest answers use, so a test can name which one it expects.
+BASEBALL_ONLY = "Major League Baseball only"
+NO_GAMES = "nothing game by game"
+NO_DECADES = "not decades"
+ONE_SEASON = "one season at a time"
+PAST_THE_DATA = "ends with the 2024 season"
+DECLINED = re.compile(r"\b(?:can't|cannot|don't|doesn't|do not|does not|isn't|has no|have no|not in the data)\b")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def published(baseball_data):
+    """The tools read the session's one build of the published data (tests/conftest_data.py). A round imports
+    this and ``baseball_data`` to use it."""
+    yield baseball_data
+
+
+def case(question, tool, expect=None, args=None, forbid=None, xfail=None, honest=False):
+    """A phrasing, judged by check(): the tool it must reach first (None: no call; a tuple: any of them),
+    arguments that call must include, what the answer must (expect) and must not (forbid) say: t -> [pieces];
+    honest: the data cannot answer it. xfail: what the demo gets wrong today (a strict mark: the work queue)."""
+    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
+    return pytest.param(question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []), honest,
+                        id=question, marks=marks)
+
+
+def turn(question, tool, expect=None, args=None, forbid=None, honest=False):
+    """One question of a conversation, judged as a case() is."""
+    return (question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []), honest)
+
+
+def convo(name, turns, xfail=None):
+    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
+    return pytest.param(turns, id=name, marks=marks)
+
+
+def converse(turns) -> None:
+    """A conversation through the loop, each turn judged as it comes."""
+    history: list[dict] = []
+    for question, *rest in turns:
+        check(asked(question, history), question, *rest)
+
+
+def converse_in_cli(turns, data_dir: Path) -> None:
+    """The same conversation through the terminal (``chat --demo --json``), each line judged the same way."""
+    import json
+
+    done = chat([q for q, *_ in turns], data_dir)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == len(turns), done.stdout
+    for line, (question, *rest) in zip(lines, turns):
+        out = json.loads(line)
+        assert out["provider"] == "demo" and out["model"] is None
+        check(out, question, *rest)
 
 
 # ---------------------------------------------------------------- pieces an answer must say (t -> [pieces])

@@ -12,31 +12,15 @@ A conversation the demo gets wrong today ends at the turn it gets wrong and is m
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import ask, asked, bat, chat, check, lead, managed, rec, said_date, says, tool_of, truth, ws
+from demo_truth import published  # noqa: F401  (an autouse fixture)
+from demo_truth import (ask, bat, chat, converse, converse_in_cli, convo, lead, managed, rec, said_date, says,
+                        tool_of, truth, turn, ws)
 
 from agent_py.baseball.demo import HELP
 
-
-
-@pytest.fixture(scope="module", autouse=True)
-def published(baseball_data):
-    """The tools read the session's one build of the published data (tests/conftest_data.py)."""
-    yield baseball_data
-
-
-def turn(question, tool, expect=None, args=None, forbid=None):
-    """One question of a conversation, judged by demo_truth.check: the tool it must reach (None: no call; a tuple:
-    any of them), arguments it must include, what the answer must and must not say (t -> [pieces])."""
-    return (question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []))
-
-
-def convo(name, turns, xfail=None):
-    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
-    return pytest.param(turns, id=name, marks=marks)
 
 
 # ---------------------------------------------------------------- conversations the demo holds
@@ -457,9 +441,7 @@ CONVERSATIONS = [
 
 @pytest.mark.parametrize("turns", CONVERSATIONS)
 def test_conversation_in_the_loop(turns):
-    history: list[dict] = []
-    for question, tool, args, expect, forbid in turns:
-        check(asked(question, history), question, tool, args, expect, forbid)
+    converse(turns)
 
 
 def test_a_follow_up_sees_only_its_own_conversation():
@@ -484,14 +466,7 @@ CLI_CONVERSATIONS = [c for c in CONVERSATIONS if not c.marks] + [
 
 @pytest.mark.parametrize("turns", CLI_CONVERSATIONS)
 def test_conversation_in_the_cli(turns, baseball_data):
-    done = chat([q for q, *_ in turns], baseball_data)
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
-    assert len(lines) == len(turns), done.stdout
-    for line, (question, tool, args, expect, forbid) in zip(lines, turns):
-        out = json.loads(line)
-        assert out["provider"] == "demo" and out["model"] is None
-        check(out, question, tool, args, expect, forbid)
+    converse_in_cli(turns, baseball_data)
 
 
 def test_cli_chat_reads_like_a_terminal_session(baseball_data):

@@ -16,28 +16,11 @@ turn it gets wrong and is marked ``xfail(strict=True)`` with what it does wrong;
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import asked, bat, chat, check, era, lead, pit, rec, won, ws
-
-
-@pytest.fixture(scope="module", autouse=True)
-def published(baseball_data):
-    """The tools read the session's one build of the published data (tests/conftest_data.py)."""
-    yield baseball_data
-
-
-def turn(question, tool, expect=None, args=None, forbid=None):
-    """One question of a conversation, judged by demo_truth.check: the tool it must reach (None: no call; a tuple:
-    any of them), arguments it must include, what the answer must and must not say (t -> [pieces])."""
-    return (question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []))
-
-
-def convo(name, turns, xfail=None):
-    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
-    return pytest.param(turns, id=name, marks=marks)
+from demo_truth import published  # noqa: F401  (an autouse fixture)
+from demo_truth import (bat, converse, converse_in_cli, convo, era, lead, pit, rec, turn, won, ws)
 
 
 # ---------------------------------------------------------------- truths used here (and demo_truth's)
@@ -436,9 +419,7 @@ CONVERSATIONS = [
 
 @pytest.mark.parametrize("turns", CONVERSATIONS)
 def test_conversation_in_the_loop(turns):
-    history: list[dict] = []
-    for question, tool, args, expect, forbid in turns:
-        check(asked(question, history), question, tool, args, expect, forbid)
+    converse(turns)
 
 
 # ---------------------------------------------------------------- the same conversations from the terminal
@@ -451,11 +432,4 @@ CLI_CONVERSATIONS = [c for c in CONVERSATIONS if not c.marks and (len(c.values[0
 
 @pytest.mark.parametrize("turns", CLI_CONVERSATIONS)
 def test_conversation_in_the_cli(turns, baseball_data):
-    done = chat([q for q, *_ in turns], baseball_data)
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
-    assert len(lines) == len(turns), done.stdout
-    for line, (question, tool, args, expect, forbid) in zip(lines, turns):
-        out = json.loads(line)
-        assert out["provider"] == "demo" and out["model"] is None
-        check(out, question, tool, args, expect, forbid)
+    converse_in_cli(turns, baseball_data)

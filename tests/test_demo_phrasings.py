@@ -18,24 +18,12 @@ import re
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import (ask, asked, calls_of, career, check, did_win, hall, lead, one_season, projected_arms,
-                        projected_bats, rec, says, tool_of, truth, won, ws)
+from demo_truth import published  # noqa: F401  (an autouse fixture)
+from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, ask, asked, calls_of,
+                        career, case, check, did_win, hall, lead, one_season, projected_arms, projected_bats, rec,
+                        says, tool_of, truth, won, ws)
 
 from agent_py.baseball.demo import HELP
-
-
-@pytest.fixture(scope="module", autouse=True)
-def published(baseball_data):
-    """The tools read the session's one build of the published data (tests/conftest_data.py)."""
-    yield baseball_data
-
-
-def case(question, tool, expect=None, args=None, forbid=None, xfail=None):
-    """A phrasing, judged by demo_truth.check: the tool it must reach (None: no call; a tuple: any of them),
-    arguments it must include, what the answer must (expect) and must not (forbid) say: t -> [pieces]."""
-    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
-    return pytest.param(question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []),
-                        id=question, marks=marks)
 
 
 # ---------------------------------------------------------------- teams: codes, nicknames, old names, cities
@@ -388,11 +376,6 @@ def test_the_projected_tops_come_from_the_best_of_2022_2024():
 
 # ---------------------------------------------------------------- what the data is not: an honest sentence
 
-BASEBALL_ONLY = "Major League Baseball only"
-NO_GAMES = "nothing game by game"
-NO_DECADES = "not decades"
-ONE_SEASON = "one season at a time"
-ENDS_2024 = "ends with the 2024 season"
 
 NOT_IN_THE_DATA = [
     case("who won the super bowl in 2021", None, lambda t: [BASEBALL_ONLY]),
@@ -420,13 +403,13 @@ NOT_IN_THE_DATA = [
     case("when did the rangers first win the world series", None, lambda t: [ONE_SEASON]),
     case("when was the last time the cubs won the world series", None, lambda t: [ONE_SEASON]),
     case("who has the most home runs in a single season", None, lambda t: ["single-season record"]),
-    case("who will win the world series in 2025", None, lambda t: [ENDS_2024]),
-    case("how will the dodgers do in 2025", None, lambda t: [ENDS_2024]),
-    case("how did the yankees do in 2025", None, lambda t: [ENDS_2024]),
+    case("who will win the world series in 2025", None, lambda t: [PAST_THE_DATA]),
+    case("how will the dodgers do in 2025", None, lambda t: [PAST_THE_DATA]),
+    case("how did the yankees do in 2025", None, lambda t: [PAST_THE_DATA]),
     case("who won the mvp in 2025", "awards", lambda t: ["2025 is outside", "2024"]),
     case("mets 2026", "team_season", lambda t: ["2026 is outside", "2024"]),
     case("what was shohei ohtani's salary in 2024", "player", lambda t: ["don't give a player's salary"]),
-    case("who won the world series in 2025", (None, "forecast"), lambda t: [ENDS_2024, "no 2025 results"]),
+    case("who won the world series in 2025", (None, "forecast"), lambda t: [PAST_THE_DATA, "no 2025 results"]),
     case("how many rings does derek jeter have", None, lambda t: [ONE_SEASON],
          forbid=lambda t: ["3,465 hits"]),
     case("how much did aaron judge make in 2024", "player", lambda t: ["don't give a player's salary"]),
@@ -474,11 +457,11 @@ SPOKEN = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid",
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest",
                          TEAMS + TEAMS_2021_2024 + PLAYERS + CAREERS + LEADERS + POSTSEASON + AWARDS + HALL
                          + FORECASTS + NOT_IN_THE_DATA + SPOKEN)
-def test_phrasing(question, tool, args, expect, forbid):
-    check(asked(question), question, tool, args, expect, forbid)
+def test_phrasing(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
 
 
 # ---------------------------------------------------------------- answers that read well aloud

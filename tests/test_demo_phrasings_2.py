@@ -21,24 +21,12 @@ import re
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import (ask, asked, calls_of, career, check, did_win, era, fold, hall, lead, one_season, pit,
-                        projected_arms, projected_bats, rec, says, tool_of, truth, won, ws)
+from demo_truth import published  # noqa: F401  (an autouse fixture)
+from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, ask, asked, calls_of, career, case, check,
+                        did_win, era, fold, hall, lead, one_season, pit, projected_arms, projected_bats, rec, says,
+                        tool_of, truth, won, ws)
 
 from agent_py.baseball.demo import HELP
-
-
-@pytest.fixture(scope="module", autouse=True)
-def published(baseball_data):
-    """The tools read the session's one build of the published data (tests/conftest_data.py)."""
-    yield baseball_data
-
-
-def case(question, tool, expect=None, args=None, forbid=None, xfail=None):
-    """A phrasing, judged by demo_truth.check: the tool it must reach (None: no call; a tuple: any of them),
-    arguments it must include, what the answer must (expect) and must not (forbid) say: t -> [pieces]."""
-    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
-    return pytest.param(question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []),
-                        id=question, marks=marks)
 
 
 # ---------------------------------------------------------------- truths used here (and demo_truth's)
@@ -554,10 +542,6 @@ def test_a_projection_board_for_a_team_or_league_is_theirs():
 
 # ---------------------------------------------------------------- what the data is not: an honest sentence
 
-BASEBALL_ONLY = "Major League Baseball only"
-NO_GAMES = "nothing game by game"
-NO_DECADES = "not decades"
-ONE_SEASON = "one season at a time"
 
 NOT_IN_THE_DATA = [
     case("how many touchdowns did patrick mahomes throw in 2023", None, lambda t: [BASEBALL_ONLY]),
@@ -591,11 +575,11 @@ NOT_IN_THE_DATA = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid",
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest",
                          TEAMS + TEAM_DETAILS + LEADERS + POSTSEASON + AWARDS + HALL + PLAYERS + BIO + FORECASTS
                          + NOT_IN_THE_DATA)
-def test_phrasing(question, tool, args, expect, forbid):
-    check(asked(question), question, tool, args, expect, forbid)
+def test_phrasing(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
 
 
 # ---------------------------------------------------------------- answers that read well aloud
