@@ -175,10 +175,8 @@ SPOKEN = [
     case("siri who won the n l m v p in twenty twenty two", "awards", won("MVP", 2022, "NL"),
          xfail="help text: five letters said one by one ('n l m v p') are not read as NL MVP"),
     case("can you tell me who managed the astros in twenty twenty two i think it was dusty baker right",
-         "team_season", managers(2022, "HOU"),
-         xfail="the guessed name makes it a player question: 'Dusty Baker (bakerdu01) did not play in 2022'"),
-    case("who managed the guardians in 2024, was it stephen vogt", "team_season", managers(2024, "CLE"),
-         xfail="the guessed name makes it a player question: 'Stephen Vogt (vogtst01) did not play in 2024'"),
+         "team_season", managers(2022, "HOU")),
+    case("who managed the guardians in 2024, was it stephen vogt", "team_season", managers(2024, "CLE")),
 ]
 
 # ---------------------------------------------------------------- several questions in one
@@ -571,14 +569,10 @@ NOT_IN_THE_DATA = [
 # ---------------------------------------------------------------- a season a player did not play: no ids
 
 NOT_PLAYING = [
-    case("how many home runs did mike trout hit in 2010", "player", gone("troutmi01", 2010),
-         xfail="leaks the player id: 'Mike Trout (troutmi01) did not play in 2010'"),
-    case("did albert pujols play in 2023", "player", gone("pujolal01", 2023),
-         xfail="leaks the player id: 'Albert Pujols (pujolal01) did not play in 2023'"),
-    case("paul skenes 2023", "player", gone("skenepa01", 2023),
-         xfail="leaks the player id, and 'he played 2024 to 2024 (1 seasons)'"),
-    case("how did buster posey do in 2022", "player", gone("poseybu01", 2022),
-         xfail="leaks the player id: 'Buster Posey (poseybu01) did not play in 2022'"),
+    case("how many home runs did mike trout hit in 2010", "player", gone("troutmi01", 2010)),
+    case("did albert pujols play in 2023", "player", gone("pujolal01", 2023)),
+    case("paul skenes 2023", "player", gone("skenepa01", 2023)),
+    case("how did buster posey do in 2022", "player", gone("poseybu01", 2022)),
 ]
 
 

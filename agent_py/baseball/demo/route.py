@@ -155,6 +155,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=_streak),
     Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=_team),
     Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=_team),
+    Intent("team", "team_season", cues=("manager",), needs=("team",), args=_team),  # "was it Dusty Baker?": a guess
     Intent("compare", "player", cues=("compare",), needs=("player", "rival"), args=_two_players),
     Intent("player", "player", needs=("player",), args=_player),
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=_team),

@@ -19,10 +19,10 @@ import string
 from dataclasses import replace
 from typing import Any, Callable
 
-from ..names import resolve_player, resolve_team, team_in, teams_table
+from ..names import players_table, resolve_player, resolve_team, team_in, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, POSITIONS, STATS, key
 from .read import Question
-from .texts import DECLINE
+from .texts import DECLINE, ERRORS
 
 # ---------------------------------------------------------------- filters
 
@@ -248,7 +248,7 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
 def answer(tool: str, content: str, q: Question, intent: str = "") -> str:
     """The answer to the question from one tool result."""
     if content.startswith("error:"):
-        return relay_error(content)
+        return relay_error(content, q)
     try:
         result = json.loads(content)
         fields = {**result, **FIELDS[tool](result, q)} if tool in FIELDS else result
@@ -315,16 +315,20 @@ def _season_subject(r: dict, q: Question) -> tuple[str | None, str | None]:
     return (ws.group(1), ws.group(2)) if ws else (None, None)
 
 
-def relay_error(content: str) -> str:
-    """The tool's own words: what went wrong and, if it has one, its suggestion."""
-    m = re.search(r"(?:'season' must be integer >= (\d+) and <= (\d+), got (-?\d+))|(?:season (-?\d+) is outside "
-                  r"the data.*?(\d{4})-(\d{4}))", content)
-    if m:
-        first, last, got = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(6), m.group(4))
-        later = (f" For {FORECAST_SEASON} there is only the Marcel projection: try \"who's the best bat for "
-                 f"{FORECAST_SEASON}?\"") if got == str(FORECAST_SEASON) else ""
-        return (f"I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside "
-                f"them.{later}")
+def relay_error(content: str, q: Question | None = None) -> str:
+    """A tool's error: in the demo's words when texts.ERRORS knows it, else the tool's own, with its suggestion."""
+    ref = players_table()["by_id"].get(q.player) if q is not None and q.player else None
+    for pattern, template in ERRORS:
+        m = re.search(pattern, content)
+        if not m:
+            continue
+        fields = {**m.groupdict(), "name": q and q.name,
+                  "played": ref and (f"only in {ref.start}" if ref.start == ref.end else f"from {ref.start} to {ref.end}")}
+        fields["later"] = (f" For {FORECAST_SEASON} there is only the Marcel projection: try \"who's the best bat for "
+                           f"{FORECAST_SEASON}?\"") if fields.get("got") == str(FORECAST_SEASON) else ""
+        said = fill(template, fields)
+        if said:
+            return said
     detail = speakable(content[len("error:"):].strip()) or "the tool gave no reason"
     return f"I couldn't answer that from the data. {detail[0].upper()}{detail[1:]}" + ("" if detail.endswith(
         (".", "?", "!")) else ".")
@@ -367,7 +371,7 @@ def compare(contents: list[str], q: Question) -> str:
     """Two players side by side: the asked-for stat for each, and who had more."""
     for content in contents:
         if content.startswith("error:"):
-            return relay_error(content)
+            return relay_error(content, q)
     rows = [json.loads(c) for c in contents]
     stat = "SO" if q.stat == "K" else q.stat
     when = f"In {q.year}, " if q.year is not None else "Over their careers, "

@@ -3,7 +3,8 @@
 Data only. Each decline names what the data lacks and offers the nearest
 question it can answer; ``{year}``, ``{label}``, ``{league}`` and ``{team}``
 are filled from the question (say.decline). ``EXAMPLES`` are offered as
-buttons beside the help.
+buttons beside the help. ``ERRORS`` say a tool's error in the demo's words (the tools' own are written for a
+model and name ids).
 """
 
 from __future__ import annotations
@@ -54,3 +55,12 @@ DECLINE = {
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }
+
+_OUTSIDE = ("I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside them."
+            "{later}")
+# (pattern of a tool's error, what to say): fields are the pattern's groups, the reading's name and the span he played.
+ERRORS = (
+    (r"'season' must be integer >= (?P<first>\d+) and <= (?P<last>\d+), got (?P<got>-?\d+)", _OUTSIDE),
+    (r"season (?P<got>-?\d+) is outside the data.*?(?P<first>\d{4})-(?P<last>\d{4})", _OUTSIDE),
+    (r" did not play in (?P<got>\d+)", "{name} did not play in {got}; he played {played}."),
+)
