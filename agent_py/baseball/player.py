@@ -120,6 +120,13 @@ def _is_pitcher(bat_line: dict | None, pit_line: dict | None) -> bool:
     return bool(pit_line) and (not bat_line or pit_line["G"] * 2 >= bat_line["G"])
 
 
+def is_pitcher(pid: str, season: int | None = None) -> bool:
+    """Whether the player was mainly a pitcher (that season): which of namesakes a batting or pitching stat means."""
+    rec = load(shard_name(pid)).get(pid) or {}
+    rows = lambda side: [r for r in rec.get(side, []) if season is None or r[0] == season]  # noqa: E731
+    return _is_pitcher(batting_line(rows("bat")), pitching_line(rows("pit")))
+
+
 def _career(ref, rec: dict, bat: list, pit: list) -> dict:
     b, p = batting_line(bat), pitching_line(pit)
     years = sorted({r[0] for r in bat + pit})

@@ -139,10 +139,13 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("from_to_years",)),
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
+    Intent("not_in_data", None, cues=("attendance",)),
+    Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
+    Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
     # what the tools answer
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
@@ -293,8 +296,9 @@ def follow_up(last: Question, q: Question) -> Question:
     for slot in ("year", "stat", "league", "top", "award", "position"):
         if getattr(q, slot) is not None:
             setattr(merged, slot, getattr(q, slot))
-    if q.team and q.team != last.team:  # a new team: the player was about the old one
+    if q.team and q.team != last.team:  # a new team: the player (and his stat) was about the old one
         merged.team, merged.franchise, merged.player, merged.name, merged.rival = q.team, q.franchise, None, None, None
+        merged.stat = q.stat if last.player else merged.stat
     if q.player:
         for slot in ("player", "name", "others", "guessed", "rival", "rival_name"):
             setattr(merged, slot, getattr(q, slot))

@@ -163,6 +163,8 @@ SENTENCES: dict[str, dict[str, str]] = {
     },
     "player": {
         "award_asked": "{name} {award_said}.",
+        "honors": "{honors_subject} won {honors_said:and}.",
+        "no_honors": "{if_no_honors}The data lists no awards for {name}{honors_when}.",
         "missing": "The tools don't give a player's {missing_what}, so I can't say; here is what they have.",
         "line": "{subject} had {line:and}.",
         "line_brief": "{brief_subject} had {line:and}.",
@@ -236,7 +238,7 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         (cue, ("missing", *said, "line_brief", "namesakes")) for cue, said in (
             ("born", ("born",)), ("died", ("died|alive",)), ("hands", ("hands",)), ("teams", ("teams|teams_season",)),
             ("span", ("span",)), ("hall", ("hall|not_hall",)), ("age", ("age|born",)), ("allstar", ("all_star_asked",)),
-            ("best_season", ("best_season",)), ("award", ("award_asked",)))
+            ("best_season", ("best_season",)), ("award", ("award_asked",)), ("honors", ("honors|no_honors",)))
     ] + [("", ("missing", "guessed", "line", "all_star|all_star_season", "namesakes"))],
     "leaders": [("", ("career|season|none", "next", "rule"))],
     "awards": [("", ("won|not_won|winners|hof_player|hof|hof_none|most", "runner_up|hof_missed|latest"))],
@@ -544,6 +546,7 @@ def _player_fields(r: dict, q: Question) -> dict:
     bats, throws = _HANDS.get(str(r.get("bats"))), _HANDS.get(str(r.get("throws")))
     picks = r.get("all_star")
     season = r.get("season")
+    awards = r.get("awards")
     teams = [t.split(" ", 1)[1] if " " in t else t for t in r.get("teams") or [] if isinstance(t, str)]
     if season is not None:
         subject = f"In {season}, {name}" + (f", playing for {join(['the ' + t for t in teams])}," if teams else "")
@@ -583,6 +586,10 @@ def _player_fields(r: dict, q: Question) -> dict:
         "others_said": join(q.others) if q.others and q.name == name else None,
         "if_guessed": when(q.guessed),
         "award_said": _award_said(r, q),
+        "honors_subject": f"In {season}, {name}" if season is not None else name,
+        "honors_said": (["the " + a for a in awards] if isinstance(awards, list) else
+                        [_times(a, v) for a, v in awards.items()] if isinstance(awards, dict) else None) or None,
+        "if_no_honors": when(not awards), "honors_when": f" in {season}" if season is not None else "",
         "missing_what": next((w for w in ("height", "weight", "position", "salary") if q.cue(w)), None),
         "brief_subject": f"In {season} he" if season is not None else "Over his career he",
     }
@@ -596,10 +603,13 @@ def _award_said(r: dict, q: Question) -> str | None:
     won = (r.get("awards") or {}).get(short) if isinstance(r.get("awards"), dict) else None
     if isinstance(r.get("awards"), list):  # one season
         return f"{'won' if short in r['awards'] else 'did not win'} the {short} in {r.get('season')}"
-    if not won:
-        return f"never won the {short}"
+    return f"won {_times(short, won)}" if won else f"never won the {short}"
+
+
+def _times(short: str, won: str) -> str:
+    """'the MVP 3 times: 1990, 1992-1993' or 'the MVP in 2009', from the player tool's count and years."""
     times, _, years = str(won).partition(": ")
-    return f"won the {short} {times} times: {years}" if years else f"won the {short} in {times}"
+    return f"the {short} {times} times: {years}" if years else f"the {short} in {times}"
 
 
 def _leaders_fields(r: dict, q: Question) -> dict:

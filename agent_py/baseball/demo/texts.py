@@ -45,10 +45,10 @@ DECLINE = {
                    f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
     "rings": "The data has series results one season at a time, not a count of each player's titles, so I can't "
              "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
-    "not_in_data": "The data has no heights, weights or salaries, so I can't answer that. It has players' careers "
-                   "and seasons: try \"tell me about Babe Ruth\".",
-    "team_stat": "The tools rank players by a stat, not teams; they have each team's runs and record for a "
-                 "season. Try \"how did the {team} do in {year}?\"",
+    "not_in_data": "The data has no heights, weights, positions, salaries or attendance, so I can't answer that. It "
+                   "has players' careers and seasons and teams' records: try \"tell me about Babe Ruth\".",
+    "team_stat": "The tools rank players by a stat, not teams, and have no team totals of {label}, only each team's "
+                 "record and runs for a season, so I can't answer that. Try \"how did the {team} do in {year}?\"",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",
