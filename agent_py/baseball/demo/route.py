@@ -18,12 +18,14 @@ its subject and changes only what it names.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..vocab import AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, key
 from .read import Question, last_season, read
+from .words import CORRECTIONS
 
 
 @dataclass(frozen=True)
@@ -248,7 +250,7 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
     about the Mets?", "and the Cy Young?") changes only what it names in the last reading. Any other
     question stands alone, so its subject never leaks from an earlier one.
     """
-    q = read(text)
+    q = corrected(text)
     last = last_reading(history)
     if last is not None:
         q = resolve(q, last)
@@ -259,6 +261,15 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
             if found is not None:
                 return found
     return match(q)
+
+
+def corrected(text: str) -> Question:
+    """The reading of a question that takes something back: what follows the last correction ("no wait", "i mean")
+    replaces what it names, as a follow-up would ("the mets, no wait, the yankees", "in 2021, i mean 2022")."""
+    said = [m for phrase in CORRECTIONS for m in re.finditer(r"\b" + r"\W+".join(phrase.split()) + r"\b", text, re.I)]
+    cut = max(said, key=lambda m: m.start(), default=None)
+    before, after = (read(text[:cut.start()]), read(text[cut.end():])) if cut else (None, None)
+    return follow_up(before, after) if before and before.words and after.words else read(text)
 
 
 def _changes(q: Question) -> bool:

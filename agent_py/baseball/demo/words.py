@@ -139,6 +139,9 @@ RELATIVE_UNITS = {"later": 1, "after": 1, "afterward": 1, "earlier": -1, "before
 # is the one before it); '<n> seasons ago' counts the same way.
 SEASONS_BACK = {"last season": 0, "last year": 0, "this past season": 0, "the year before last": 1,
                 "the season before last": 1}
+# Words that take back what was just said: what follows replaces what it names ("the mets, no wait, the yankees").
+CORRECTIONS = ("no wait", "wait no", "no sorry", "sorry", "i mean", "make that", "or was it", "never mind", "scratch that",
+               "no actually")
 # Pronouns that point to the conversation's last player or team.
 PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
             "they": "team", "them": "team", "their": "team", "theyre": "team", "em": "team"}
