@@ -17,6 +17,7 @@ second round of calls, and never raises, whatever the text.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Callable
 
 from . import say
@@ -50,7 +51,8 @@ class DemoModel:
             text = say.decline(found.intent, found.question)
             return _reply(_stream(text, on_text), suggestions=re.findall(r'"([^"]+\?)"', text))
         calls = [{"id": f"demo_{len(messages)}_{i}", **c} for i, c in enumerate(found.calls)]
-        return _reply("", calls, {"demo": {"intent": found.intent, "question": found.question.data()}})
+        kept = {"intent": found.intent, "question": found.question.data(), **({"each": found.each} if found.each else {})}
+        return _reply("", calls, {"demo": kept})
 
 
 def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
@@ -63,6 +65,9 @@ def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
         contents = [str(r.get("content", "")) for r in results]
         if intent == "compare":
             return say.compare(contents, q), kept
+        if kept.get("each"):  # one call per team, year, stat or award named: each answered from its own reading
+            return " ".join(say.answer(r.get("name", ""), c, replace(q, **x), intent)
+                            for r, c, x in zip(results, contents, kept["each"])), kept
         if len(results) > 1:
             return say.several(results[0].get("name", ""), contents, q, intent), kept
         tool, content = results[0].get("name", ""), contents[0]

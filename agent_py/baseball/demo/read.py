@@ -51,6 +51,7 @@ class Question:
     they_franchise: str | None = None
     loser: str | None = None  # and the team it beat, for "the team they beat"
     loser_franchise: str | None = None
+    also: list[dict] = field(default_factory=list)  # more of a slot, one call each: [{"year": 2022}] ('2021 and 2022')
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
     cues: list[str] = field(default_factory=list)
 
@@ -72,9 +73,10 @@ def read(text: str) -> Question:
     q.cues = sorted(g for g, phrases in CUES.items() if q.has(*phrases))
     q.stat = _stat(q)
     q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
-    q.league = _league(q) or next((lg for lg, rounds in (("AL", ("alcs", "alds")), ("NL", ("nlcs", "nlds")))
-                                   if q.has(*rounds)), None)
+    q.league = _league(q)
     q.award = _award(q)
+    q.also = [{"stat": c} for c in _also(q, _stat_phrases(), q.stat)] + \
+        [{"award": c} for c in _also(q, _award_phrases(), q.award)]
     if q.award and q.award != "HOF":
         q.cues = sorted(set(q.cues) | {"award"})
     q.top = _top(ws)
@@ -84,6 +86,7 @@ def read(text: str) -> Question:
     team_at = _find_team(q, said, _codes_in_capitals(text))
     years_found = _years(ws, team_at)
     q.year = years_found[0] if years_found else None
+    q.also += [{"year": y} for y in dict.fromkeys(years_found) if y != q.year and q.cue("join")]
     if len(set(years_found)) > 1 and q.has("from", "between", "to", "through"):
         q.cues = sorted(set(q.cues) | {"from_to_years"})  # "from 2021 to 2024": a total across seasons
     elif q.year is not None and re.search(rf" (through|thru|up to|as of|until) {q.year} ", q.text):
@@ -94,6 +97,7 @@ def read(text: str) -> Question:
         q.cues = [c for c in q.cues if c != "future"]
     if q.team:
         q.franchise = _franchise(q.team, q.year)
+    q.also = [{**x, "franchise": _franchise(x["team"], q.year)} if "team" in x else x for x in q.also]
     named = _find_player(q, team_at | _award_at(q) | _phrase_at(q.words, POSITIONS.get(q.position, ())))
     if named:  # a name's words are not cues: 'will smith' is not the future
         rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
@@ -116,8 +120,8 @@ _SPELLED = {"a's": "athletics", "o's": "orioles", "m's": "mariners", "d-backs": 
             "wild cards": "wildcards", "wild card": "wildcard", "wild-card": "wildcard", "wild-cards": "wildcards",
             "how'd": "how did", "who's": "who is", "what's": "what is", "j-rod": "jrod", "earned run average": "era",
             "centre": "center", "honours": "honors", "honour": "honor", "favourite": "favorite"}
-_LETTERS = {w: w for w in ("mvp", "era", "rbi", "ops", "obp", "whip", "roy", "hr", "al", "nl", "alcs", "nlcs", "alds",
-                           "nlds")}  # abbreviations said letter by letter
+_LETTERS = sorted(("mvp", "era", "rbi", "ops", "obp", "whip", "roy", "hr", "al", "nl", "alcs", "nlcs", "alds", "nlds"),
+                  key=len, reverse=True)  # abbreviations said letter by letter
 _DECADE_WORDS = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
                  "aughts", "decade", "decades"}
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
@@ -137,12 +141,22 @@ def words(text: str) -> list[str]:
     text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)  # "1,406" -> 1406
     text = re.sub(r"\b2k(\d\d)\b", r"20\1", text)  # "2k21" -> 2021
     text = re.sub(r"^\W*(hey siri|ok google|okay google|hey google|alexa|siri)\b", " ", text)  # said to a phone
-    text = re.sub(r"\b([a-z]) ([a-z])(?: ([a-z]))?(?: ([a-z]))?\b",
-                  lambda m: _LETTERS.get("".join(filter(None, m.groups())), m.group(0)), text)  # "m v p"
+    text = re.sub(r"\b[a-z](?: [a-z]\b)+", _letters, text)  # "n l m v p"
     raw = re.findall(r"'\d\d\b|[a-z0-9]+(?:'[a-z]+)?", text)
     ws = [w if w.startswith("'") else re.sub(r"'s$", "", w).replace("'", "") for w in raw]
     ws = ["decade" if re.fullmatch(r"(\d\d)?\d0s", w) or w in _DECADE_WORDS else w for w in ws]  # the 1980s
     return _numbers(ws)
+
+
+def _letters(m: re.Match) -> str:
+    """'n l m v p' -> 'nl mvp': letters said one by one, when they spell abbreviations end to end."""
+    run, out = m.group(0).replace(" ", ""), []
+    while run:
+        w = next((w for w in _LETTERS if run.startswith(w)), None)
+        if w is None:
+            return m.group(0)
+        out, run = out + [w], run[len(w):]
+    return " ".join(out)
 
 
 def _small(ws: list[str], i: int) -> tuple[int | None, int]:
@@ -382,11 +396,21 @@ def _phrase_at(ws: list[str], phrases) -> set[int]:
 
 
 def _league(q: Question) -> str | None:
-    for code, phrases in (("AL", (" american league ", " al ", " junior circuit ", " a l ")),
-                          ("NL", (" national league ", " nl ", " senior circuit ", " n l "))):
-        if any(p in q.text for p in phrases):
-            return code
-    return None
+    """The league named; none when both are ('the al and nl mvp')."""
+    said = [code for code, phrases in (("AL", ("american league", "al", "junior circuit", "alcs", "alds")),
+                                       ("NL", ("national league", "nl", "senior circuit", "nlcs", "nlds")))
+            if q.has(*phrases)]
+    return said[0] if len(said) == 1 else None
+
+
+def _also(q: Question, phrases: list[tuple[str, str]], first: str | None) -> list[str]:
+    """Values named beside the first ('home runs and rbi', 'the mvp and cy young'), in the order said."""
+    taken, found = set(), []
+    for phrase, code in phrases:
+        at = _phrase_at(q.words, [key(phrase)])
+        if at and not at & taken:
+            taken, found = taken | at, found + [(min(at), code)]
+    return list(dict.fromkeys(c for _, c in sorted(found) if c != first)) if first and q.cue("join") else []
 
 
 def _top(ws: list[str]) -> int | None:
@@ -443,11 +467,13 @@ def _find_team(q: Question, said: list[str], capitals: set[str]) -> set[int]:
     weak, start, length, alias = pick
     at = set(range(start, start + length)) | {i for _, s, n, a in found if s + n == start and _is_city(a)
                                              for i in range(s, start)}  # 'tampa bay devil rays'
-
     if weak and not (_years(ws, set()) or q.stat or any(w in _TEAM_CUES for w in ws)):
         return at if _is_city(alias) else set()  # "the weather in boston", "now a pirate": not a team
     q.team = alias
-    return at
+    others = [f for f in strong if f[1] != start and _franchise(f[3], None) != _franchise(alias, None)] \
+        if q.cue("join") else []  # 'the dodgers and the yankees'
+    q.also += [{"team": other} for _, _, _, other in others]
+    return at | {i for _, s, n, _ in others for i in range(s, s + n)}
 
 
 _LEAGUE_WORDS = {"al", "nl", "aa", "ua", "pl", "fl", "na"}

@@ -43,6 +43,7 @@ class Plan:
     intent: str
     calls: list[dict] = field(default_factory=list)  # [{"name", "args"}]
     question: Question = field(default_factory=Question)
+    each: list[dict] = field(default_factory=list)  # per call, what its reading changes (Question.also), if any
 
 
 # ---------------------------------------------------------------- arguments, per kind of call
@@ -227,6 +228,11 @@ def match(q: Question) -> Plan | None:
             continue
         if isinstance(args, dict) and "season" in args and q.year is None and intent.tool in ("team_season", "season"):
             q = replace(q, year=args["season"])  # the season the answer is about, for follow-ups
+        if isinstance(args, dict) and q.also and intent.name != "compare":  # 'the dodgers and the yankees': one each
+            more = [(x, intent.args(replace(q, **x))) for x in q.also]
+            more = [(x, a) for x, a in more if isinstance(a, dict) and a != args]
+            return Plan(intent.name, [{"name": intent.tool, "args": a} for a in [args] + [a for _, a in more]], q,
+                        [{}] + [x for x, _ in more])
         return Plan(intent.name, [{"name": intent.tool, "args": a} for a in (args if isinstance(args, list) else [args])], q)
     return None
 
