@@ -65,8 +65,8 @@ def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
         contents = [str(r.get("content", "")) for r in results]
         if intent == "compare":
             return say.compare(contents, q), kept
-        if kept.get("each"):  # one call per team, year, stat or award named: each answered from its own reading
-            return " ".join(say.answer(r.get("name", ""), c, replace(q, **x), intent)
+        if kept.get("each"):  # a call per team, year, stat or award named, or per question: each its own reading
+            return " ".join(_each(r.get("name", ""), c, q, intent, x)
                             for r, c, x in zip(results, contents, kept["each"])), kept
         if len(results) > 1:
             return say.several(results[0].get("name", ""), contents, q, intent), kept
@@ -74,6 +74,15 @@ def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
         return say.answer(tool, content, q, intent), {"intent": intent, "question": say.about(tool, content, q).data()}
     except Exception:
         return "The tool ran, but I could not read its result, so I have no answer to give.", None
+
+
+def _each(tool: str, content: str, q: Question, intent: str, change: dict) -> str:
+    """One of several results, answered from the reading that made its call: the plan's, changed by ``change``
+    (a slot, or a whole other question's reading and intent)."""
+    change = dict(change)
+    intent = change.pop("intent", intent)
+    q = Question(**change.pop("question")) if "question" in change else q
+    return say.answer(tool, content, replace(q, **change), intent)
 
 
 def _reply(text: str, calls: list[dict] | None = None, extras: dict | None = None,

@@ -254,8 +254,19 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
     A pronoun ("he", "their", "the winners") takes the last answer's player or team, and a team keeps its
     season; "that year", "the year after" count from the last season. A fragment ("and in 2015?", "what
     about the Mets?", "and the Cy Young?") changes only what it names in the last reading. Any other
-    question stands alone, so its subject never leaks from an earlier one.
+    question stands alone, so its subject never leaks from an earlier one. Two questions in one ("who won the
+    World Series and who was its MVP?") are planned one after the other, the second following up the first.
     """
+    first, *rest = _ANOTHER.split(text, maxsplit=1)
+    asks = rest and read(first)
+    if asks and (set(asks.cues) & _OWN or asks.award or asks.team or asks.player or asks.stat):
+        year = read(rest[0]).year
+        one = plan(first + (f" in {year}" if year is not None and asks.year is None else ""), history)
+        two = plan(rest[0], [{"role": "assistant", "extras": {"demo": {"question": one.question.data()}}}]) \
+            if one and one.calls else None
+        if two and two.calls:
+            each = [{**x, "intent": two.intent, "question": two.question.data()} for x in two.each or [{}] * len(two.calls)]
+            return replace(one, calls=one.calls + two.calls, each=(one.each or [{}] * len(one.calls)) + each)
     q = corrected(text)
     last = last_reading(history)
     if last is not None:
@@ -267,6 +278,12 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
             if found is not None:
                 return found
     return match(q)
+
+
+# Where a second question starts: 'who won the world series in 2023 and who was the mvp'.
+_ANOTHER = re.compile(r",?\s+and\s+(?=(?:who|what|which|how|where|when)\b)", re.I)
+# An award that, asked after a series, means that series' own ('who was the MVP?' after the World Series).
+_SERIES_AWARD = {("world_series", "MVP"): "WSMVP"}
 
 
 def corrected(text: str) -> Question:
@@ -298,6 +315,9 @@ def resolve(q: Question, last: Question) -> Question:
             (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
         if q.year is None:
             q.year = last.year  # a team is a team-season: "who managed them?"
+    series = next((code for (cue, award), code in _SERIES_AWARD.items() if q.award == award and last.cue(cue)), None)
+    if series and not q.league and not last.award:
+        q.award = series
     if q.award not in (None, "HOF") and q.year is None and last.year is not None \
             and not q.has("most", "ever", "all time", "history"):
         q.year = last.year  # "who was the World Series MVP?" after that World Series
