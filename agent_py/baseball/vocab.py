@@ -107,7 +107,7 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("PA", "plate appearances", "bat", "count", "{} plate appearances", ("plate appearances", "pa")),
     Stat("W", "wins", "pit", "count", "{} wins",
          ("wins", "victories", "winningest", "won the most games", "most games won", "won the most", "pitching wins",
-          "w")),
+          "w", "20 game winner", "20 game winners", "won 20 games", "win 20 games")),
     Stat("L", "losses", "pit", "count", "{} losses", ("losses", "pitching losses", "l")),
     Stat("SV", "saves", "pit", "count", "{} saves", ("saves", "save", "sv")),
     Stat("ERA", "earned run average", "pit", "rate2low", "a {} ERA", ("ERA", "era", "earned run average")),

@@ -37,6 +37,7 @@ class Question:
     name: str | None = None  # and name
     others: list[str] = field(default_factory=list)  # namesakes people might have meant ('Ken Griffey Sr. (1973-1991)')
     guessed: bool = False  # the player was read from a misspelling
+    stranger: bool = False  # a word where a name goes that is no player's, team's or word of the game ('did zzyzx hit')
     rival: str | None = None  # a second player's id, when two are set side by side
     rival_name: str | None = None
     stat: str | None = None
@@ -102,6 +103,8 @@ def read(text: str) -> Question:
     if named:  # a name's words are not cues: 'will smith' is not the future
         rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
         q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
+    q.stranger = not (q.player or q.team) and bool(q.stat) and any(
+        ws[i - 1] in ("did", "does", "has", "had", "is", "was") and _unknown(w) for i, w in enumerate(ws) if i)
     if q.year is None and not (q.player or q.refers) and back is not None:
         q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
@@ -520,6 +523,13 @@ _GUESS_CUES = _PLAYER_CUES - {"good", "great", "much", "many", "how", "did", "do
 def _name_like(w: str) -> bool:
     return w.isalpha() and w not in COMMON and w not in _team_words() and w not in _stat_words() \
         and w not in _cue_words()
+
+
+def _unknown(w: str) -> bool:
+    """A word no player, team, stat or award has, nor everyday English."""
+    table = players_table()
+    return len(w) >= 3 and _name_like(w) and not any(w in known for known in (
+        table["last"], table["first"], STAT_KEYS, AWARD_KEYS, teams_table()["aliases"]))
 
 
 def _find_player(q: Question, team_at: set[int]) -> set[int]:

@@ -129,8 +129,11 @@ INTENTS: tuple[Intent, ...] = (
     Intent("other_sport", None, cues=("other_sport",)),
     Intent("who_is_he", None, needs=("unresolved_player",)),
     Intent("which_team", None, needs=("unresolved_team",)),
+    Intent("unknown_player", None, needs=("stranger",)),
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
            args=_season),  # the series, with a word that single games are not in the data
+    Intent("game_scores", "season", cues=("game_level", "rounds"), needs=("year",), unless=("player", "team"),
+           args=_season),  # 'the score of the 2021 alcs': the series' score
     Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
     Intent("decade", None, cues=("decade",)),
     Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),

@@ -445,9 +445,10 @@ def _season_fields(r: dict, q: Question) -> dict:
     pennants = r.get("pennants") if isinstance(r.get("pennants"), dict) else {}
     season = r.get("season")
     divisions = r.get("division_winners") if isinstance(r.get("division_winners"), dict) else {}
+    team = getattr(resolve_team(q.team, season), "name", None) if q.team and isinstance(season, int) else None
     asked_division = [f"The {d} winner in {season} was the {_team_record(t)}." for d, t in divisions.items()
                       if q.has(d.lower()) or q.has(d.lower().replace("al ", "american league ")
-                                                   .replace("nl ", "national league "))]
+                                                   .replace("nl ", "national league ")) or team and t.startswith(team + " (")]
     league = q.league
     out = {
         "ws_winner": m.group(1) if m else None, "ws_loser": m.group(3) if m else None,
