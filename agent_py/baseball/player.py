@@ -127,6 +127,12 @@ def is_pitcher(pid: str, season: int | None = None) -> bool:
     return _is_pitcher(batting_line(rows("bat")), pitching_line(rows("pit")))
 
 
+def league_of(pid: str, season: int) -> str | None:
+    """The league he played in that season (his first, if he played in both)."""
+    rec = load(shard_name(pid)).get(pid) or {}
+    return next((r[2] for r in sorted(rec.get("bat", []) + rec.get("pit", [])) if r[0] == season), None)
+
+
 def _career(ref, rec: dict, bat: list, pit: list) -> dict:
     b, p = batting_line(bat), pitching_line(pit)
     years = sorted({r[0] for r in bat + pit})

@@ -40,6 +40,7 @@ class Question:
     stranger: bool = False  # a word where a name goes that is no player's, team's or word of the game ('did zzyzx hit')
     rival: str | None = None  # a second player's id, when two are set side by side
     rival_name: str | None = None
+    rival_year: int | None = None  # his own season, when each has one ('2022 judge or 2023 ohtani')
     stat: str | None = None
     award: str | None = None  # an award's code (vocab.AWARDS), "HOF" for the Hall of Fame
     position: str | None = None  # a fielding position's code (vocab.POSITIONS), for Gold Gloves
@@ -546,8 +547,13 @@ def _find_player(q: Question, team_at: set[int]) -> set[int]:
         second = _one_player(q, taken | spots, strict=False)
         if second is not None and not second[2] and second[0].id != ref.id:
             q.rival, q.rival_name = second[0].id, second[0].name
+            years = {i: int(w) for i, w in enumerate(q.words) if w.isdigit() and len(w) == 4}
+            own = [next((years[i] for i in sorted(years, reverse=True) if i < min(at)), None) for at in (spots, second[1])]
+            if None not in own and own[0] != own[1]:  # each said with his own season
+                q.year, q.rival_year = own
             if min(second[1]) < min(spots):  # said first, so answered first
                 q.player, q.name, q.rival, q.rival_name = q.rival, q.rival_name, q.player, q.name
+                q.year, q.rival_year = (q.rival_year, q.year) if q.rival_year else (q.year, None)
             return spots | second[1]
     return spots
 

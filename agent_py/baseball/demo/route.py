@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
+from ..player import league_of
 from ..vocab import AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, key
 from .read import Question, last_season, read
 from .words import CORRECTIONS
@@ -68,6 +69,13 @@ def _leaders(q: Question) -> dict | None:
     args = {"stat": stat, **({"season": q.year} if q.year is not None else {})}
     args.update({k: v for k, v in (("league", q.league), ("top", min(q.top or 0, 10) or None)) if v})
     return args if stat else None
+
+
+def _title(q: Question) -> dict | None:
+    """'did Witt win the batting title in 2024': the leaders of his league that season."""
+    args = _leaders(q)
+    league = league_of(q.player, q.year) if args and q.league is None else None
+    return {**args, "league": league} if league in ("AL", "NL") else args
 
 
 def _forecast(q: Question) -> dict | None:
@@ -118,8 +126,9 @@ def _each_league(q: Question) -> list[dict] | None:
 
 def _two_players(q: Question) -> list[dict]:
     season = {"season": q.year} if q.year is not None else {}
+    other = {"season": q.rival_year} if q.rival_year is not None else season
     return [{"name": player_name(q.player, q.name, q.year), **season},
-            {"name": player_name(q.rival, q.rival_name, q.year), **season}]
+            {"name": player_name(q.rival, q.rival_name, q.rival_year or q.year), **other}]
 
 
 # ---------------------------------------------------------------- the intents, in order
@@ -165,6 +174,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=_team),
     Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=_team),
     Intent("team", "team_season", cues=("manager",), needs=("team",), args=_team),  # "was it Dusty Baker?": a guess
+    Intent("led", "leaders", cues=("title",), needs=("player", "stat", "year"), unless=("award",), args=_title),
     Intent("compare", "player", cues=("compare",), needs=("player", "rival"), args=_two_players),
     Intent("player", "player", needs=("player",), args=_player),
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=_team),
@@ -247,6 +257,8 @@ _OWN = {"world_series", "pennant", "division", "wildcard", "postseason", "best_r
         "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born", "allstar",
         "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
         "across", "single_season", "height", "salary", "rings"}
+# Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
+_ASKED_ONCE = {"title"}
 # Bio questions are about the career, not the season the conversation was in ("is he in the Hall of Fame?").
 _CAREER_CUES = ("born", "died", "hands", "teams", "span", "hall", "best_season")
 
@@ -331,7 +343,8 @@ def follow_up(last: Question, q: Question) -> Question:
     """The last reading with what the new question changes: its slots replace the last one's."""
     own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
     merged = replace(last, text=q.text if own_cues else last.text, words=q.words if own_cues else last.words,
-                     cues=q.cues if own_cues else sorted(set(last.cues) | set(q.cues)), follow=False, refers=None,
+                     cues=q.cues if own_cues else sorted(set(last.cues) - _ASKED_ONCE | set(q.cues)), follow=False,
+                     refers=None,
                      shift=None, he=None, he_name=None, they=None, they_franchise=None)
     for slot in ("year", "stat", "league", "top", "award", "position"):
         if getattr(q, slot) is not None:

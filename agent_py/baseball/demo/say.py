@@ -376,7 +376,9 @@ def compare(contents: list[str], q: Question) -> str:
             return relay_error(content, q)
     rows = [json.loads(c) for c in contents]
     stat = "SO" if q.stat == "K" else q.stat
-    when = f"In {q.year}, " if q.year is not None else "Over their careers, "
+    apart = len({r.get("season") for r in rows}) > 1  # each in his own season
+    when = "" if apart else f"In {q.year}, " if q.year is not None else "Over their careers, "
+    who = lambda r: f"{r['name']} in {r['season']}" if apart else r["name"]  # noqa: E731
 
     def value(r: dict) -> Any:
         sides = ("pitching", "batting") if stat in {"ERA", "W", "L", "SV", "IP", "WHIP", "SHO", "CG", "SO"} \
@@ -385,9 +387,9 @@ def compare(contents: list[str], q: Question) -> str:
 
     values = [value(r) for r in rows] if stat else [None, None]
     if None in values:  # no stat asked (or one has none): each one's own line
-        return speakable(when + "; ".join(f"{r['name']} had {join(_line(r, None)[:3])}" for r in rows) + ".")
+        return speakable(when + "; ".join(f"{who(r)} had {join(_line(r, None)[:3])}" for r in rows) + ".")
     a, b = (_num(v) for v in values)
-    text = when + " and ".join(f"{r['name']} had {say_stat(stat, v)}" for r, v in zip(rows, values)) + "."
+    text = when + " and ".join(f"{who(r)} had {say_stat(stat, v)}" for r, v in zip(rows, values)) + "."
     if a == b:
         return speakable(text + " They were even.")
     low = STATS[stat].lower_is_better
@@ -630,6 +632,7 @@ def _leaders_fields(r: dict, q: Question) -> dict:
         "rest": [f"{x['name']} with {_n(x.get('value'))}" for x in rows if x.get("rank") != 1] or None,
         "if_rule": when(bool(r.get("rule") and rows)),
         "if_none": when(not rows),
+        "preface": ("Yes. " if q.name in tied else f"No, not {q.name}. ") if q.name and q.cue("title") and rows else "",
     }
 
 

@@ -94,6 +94,7 @@ CUES: dict[str, tuple[str, ...]] = {
                  "outfielder", "infielder"),
     "salary": ("salary", "paid", "contract", "earn", "earned", "make money", "money", "how much did", "how much does",
                "how much was", "highest paid", "payroll", "payrolls"),
+    "title": ("title", "crown", "led the", "lead the"),  # did he lead the league in it
     "honors": ("awards", "honors", "trophies", "accolades"),
     "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did"),
