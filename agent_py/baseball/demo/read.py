@@ -20,8 +20,8 @@ from dataclasses import asdict, dataclass, field
 from ..common import memo
 from ..names import players_table, resolve_team, split_name, teams_table
 from ..player import is_pitcher
-from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold,
-                     key)
+from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS,
+                     TEAM_SLANG, fold, key)
 from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK
 
 
@@ -88,7 +88,8 @@ def read(text: str) -> Question:
     team_at = _find_team(q, said, _codes_in_capitals(text))
     years_found = _years(ws, team_at)
     q.year = years_found[0] if years_found else None
-    q.also += [{"year": y} for y in dict.fromkeys(years_found) if y != q.year and q.cue("join")]
+    q.also += [{"year": y} for y in _joined(ws, [(i, i + 1, y) for i, w in enumerate(ws) for y in _years([w], set())
+                                                  if len(w) == 4 or w.startswith("'")], q.year)]
     if len(set(years_found)) > 1 and q.has("from", "between", "to", "through"):
         q.cues = sorted(set(q.cues) | {"from_to_years"})  # "from 2021 to 2024": a total across seasons
     elif q.year is not None and re.search(rf" (through|thru|up to|as of|until) {q.year} ", q.text):
@@ -408,13 +409,33 @@ def _league(q: Question) -> str | None:
 
 
 def _also(q: Question, phrases: list[tuple[str, str]], first: str | None) -> list[str]:
-    """Values named beside the first ('home runs and rbi', 'the mvp and cy young'), in the order said."""
-    taken, found = set(), []
+    """Values joined to the first ('home runs and rbi', 'the mvp and cy young'): phrases at places no longer one took."""
+    taken, spans = set(), []
     for phrase, code in phrases:
         at = _phrase_at(q.words, [key(phrase)])
         if at and not at & taken:
-            taken, found = taken | at, found + [(min(at), code)]
-    return list(dict.fromkeys(c for _, c in sorted(found) if c != first)) if first and q.cue("join") else []
+            taken, spans = taken | at, spans + [(min(at), max(at) + 1, code)]
+    return _joined(q.words, spans, first)
+
+
+def _joined(ws: list[str], spans: list[tuple], first) -> list:
+    """Of the values at spans (start, end, value), the others joined to the first by 'and', 'or', 'vs' with only
+    articles and seasons between ('the 2022 dodgers or the 2022 astros'), in the order said."""
+    spans = sorted(spans)
+    k = next((k for k, s in enumerate(spans) if s[2] == first), None)
+    if k is None:
+        return []
+
+    def linked(a: tuple, b: tuple) -> bool:
+        gap = ws[a[1]:b[0]]
+        return bool(set(gap) & _JOINS) and all(w in _LINKS or w.isdigit() or w.startswith("'") for w in gap)
+    right = next((j for j in range(k, len(spans) - 1) if not linked(spans[j], spans[j + 1])), len(spans) - 1)
+    left = next((j for j in range(k, 0, -1) if not linked(spans[j - 1], spans[j])), 0)
+    return list(dict.fromkeys(s[2] for s in spans[left:right + 1] if s[2] != first))
+
+
+_JOINS = {"and", "or", "vs", "versus"}
+_LINKS = _JOINS | {"the", "in", "also", "both"}
 
 
 def _top(ws: list[str]) -> int | None:
@@ -474,10 +495,10 @@ def _find_team(q: Question, said: list[str], capitals: set[str]) -> set[int]:
     if weak and not (_years(ws, set()) or q.stat or any(w in _TEAM_CUES for w in ws)):
         return at if _is_city(alias) else set()  # "the weather in boston", "now a pirate": not a team
     q.team = alias
-    others = [f for f in strong if f[1] != start and _franchise(f[3], None) != _franchise(alias, None)] \
-        if q.cue("join") else []  # 'the dodgers and the yankees'
-    q.also += [{"team": other} for _, _, _, other in others]
-    return at | {i for _, s, n, _ in others for i in range(s, s + n)}
+    others = _joined(ws, [(s, s + n, a) for _, s, n, a in strong], alias)  # 'the dodgers and the yankees'
+    others = [a for a in others if _franchise(a, None) != _franchise(alias, None)]
+    q.also += [{"team": other} for other in others]
+    return at | {i for _, s, n, a in strong if a in others for i in range(s, s + n)}
 
 
 _LEAGUE_WORDS = {"al", "nl", "aa", "ua", "pl", "fl", "na"}

@@ -59,7 +59,8 @@ def _team(q: Question) -> dict:
 
 
 def _player(q: Question) -> dict:
-    return {"name": player_name(q.player, q.name, q.year), **({"season": q.year} if q.year is not None else {})}
+    team = {"team": team_name(q, q.year or LAST_SEASON)} if q.team and not q.cue("teams") else {}  # 'for the dodgers'
+    return {"name": player_name(q.player, q.name, q.year), **({"season": q.year} if q.year is not None else {}), **team}
 
 
 def _leaders(q: Question) -> dict | None:
@@ -296,7 +297,7 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
 
 
 # Where a second question starts: 'who won the world series in 2023 and who was the mvp'.
-_ANOTHER = re.compile(r",?\s+and\s+(?=(?:who|what|which|how|where|when)\b)", re.I)
+_ANOTHER = re.compile(r",?\s+and\s+(?=(?:who|what|which|how|where|when)\b)", re.IGNORECASE)
 # An award that, asked after a series, means that series' own ('who was the MVP?' after the World Series).
 _SERIES_AWARD = {("world_series", "MVP"): "WSMVP"}
 
@@ -304,7 +305,8 @@ _SERIES_AWARD = {("world_series", "MVP"): "WSMVP"}
 def corrected(text: str) -> Question:
     """The reading of a question that takes something back: what follows the last correction ("no wait", "i mean")
     replaces what it names, as a follow-up would ("the mets, no wait, the yankees", "in 2021, i mean 2022")."""
-    said = [m for phrase in CORRECTIONS for m in re.finditer(r"\b" + r"\W+".join(phrase.split()) + r"\b", text, re.I)]
+    said = [m for phrase in CORRECTIONS
+            for m in re.finditer(r"\b" + r"\W+".join(phrase.split()) + r"\b", text, re.IGNORECASE)]
     cut = max(said, key=lambda m: m.start(), default=None)
     before, after = (read(text[:cut.start()]), read(text[cut.end():])) if cut else (None, None)
     return follow_up(before, after) if before and before.words and after.words else read(text)

@@ -378,7 +378,7 @@ def compare(contents: list[str], q: Question) -> str:
     stat = "SO" if q.stat == "K" else q.stat
     apart = len({r.get("season") for r in rows}) > 1  # each in his own season
     when = "" if apart else f"In {q.year}, " if q.year is not None else "Over their careers, "
-    who = lambda r: f"{r['name']} in {r['season']}" if apart else r["name"]  # noqa: E731
+    who = lambda r: f"{r['name']} in {r['season']}" if apart else r["name"]
 
     def value(r: dict) -> Any:
         sides = ("pitching", "batting") if stat in {"ERA", "W", "L", "SV", "IP", "WHIP", "SHO", "CG", "SO"} \

@@ -65,4 +65,5 @@ ERRORS = (
     (r"'season' must be integer >= (?P<first>\d+) and <= (?P<last>\d+), got (?P<got>-?\d+)", _OUTSIDE),
     (r"season (?P<got>-?\d+) is outside the data.*?(?P<first>\d{4})-(?P<last>\d{4})", _OUTSIDE),
     (r" did not play in (?P<got>\d+)", "{name} did not play in {got}; he played {played}."),
+    (r" never played for the (?P<club>.+)\.$", "{name} never played for the {club}."),
 )
