@@ -13,7 +13,10 @@ that can be answered). Building the arguments is the only code per row.
 A follow-up ("and the year after?", "who managed them?", "what about the
 Mets?") is read against the conversation's last reading: pronouns take its
 player or team, relative years count from its season, and a fragment keeps
-its subject and changes only what it names.
+its subject and changes only what it names. The same merge reads a question
+that corrects itself ("the mets, no wait, the yankees") and the second of two
+questions in one ("... and who was the MVP?"). Several of one slot joined by
+"and" or "or" ("the dodgers and the yankees") make a call each.
 """
 
 from __future__ import annotations
