@@ -193,8 +193,8 @@ def _best(bat: list, pit: list, pitcher: bool) -> dict:
 def _season(ref, rec: dict, season: int, bat: list, pit: list) -> dict | str:
     if not bat and not pit:
         years = sorted({r[0] for r in rec.get("bat", []) + rec.get("pit", [])})
-        return (f"error: {ref.name} ({ref.id}) did not play in {season}; he played {years[0]}-{years[-1]}"
-                f" ({len(years)} seasons).")
+        return (f"error: {ref.name} ({ref.id}) did not play in {season}; he played {years[0]}"
+                + (f"-{years[-1]} ({len(years)} seasons)." if len(years) > 1 else " only."))
     result = {"name": ref.name, "id": ref.id, "season": season}
     born = rec.get("born", "")
     if born[:4].isdigit():
