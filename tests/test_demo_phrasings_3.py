@@ -158,27 +158,22 @@ SPOKEN = [
     case("what was the arsenal... sorry, the atlanta braves record in 2023", "team_season", rec(2023, "ATL")),
     # ---- wrong today: the first thing said wins over the correction
     case("how did the mets, no wait, the yankees do in 2023", "team_season", rec(2023, "NYA"),
-         forbid=lambda t: [t.record(2023, "NYN")], xfail="answers the Mets, the team taken back"),
+         forbid=lambda t: [t.record(2023, "NYN")]),
     case("who led the al in, um, home runs, sorry, rbi in 2023", "leaders", lead("RBI", 2023, "AL"),
-         {"stat": "RBI"}, xfail="answers home runs, the stat taken back"),
+         {"stat": "RBI"}),
     case("how did the phillies do in 2021, i mean 2022", "team_season", rec(2022, "PHI"),
-         forbid=lambda t: [t.record(2021, "PHI")], xfail="answers 2021, the year taken back"),
+         forbid=lambda t: [t.record(2021, "PHI")]),
     case("who won the world series in 2022, no sorry, 2021", "season", ws(2021),
-         forbid=lambda t: [t.series(2022, "WS")[1]], xfail="answers 2022, the year taken back"),
-    case("how did the reds do in 2023 actually make that 2024", "team_season", rec(2024, "CIN"),
-         xfail="answers 2023, the year taken back"),
+         forbid=lambda t: [t.series(2022, "WS")[1]]),
+    case("how did the reds do in 2023 actually make that 2024", "team_season", rec(2024, "CIN")),
     case("who won the al cy young in 2023, wait no, the nl one", "awards", won("CYA", 2023, "NL"),
-         forbid=lambda t: t.award("CYA", 2023, "AL"), xfail="answers the AL, the league taken back"),
-    case("who led the nl in homers in 2024 or was it 2023, 2023", "leaders", lead("HR", 2023, "NL"),
-         xfail="answers 2024, the first year said, not the one settled on"),
+         forbid=lambda t: t.award("CYA", 2023, "AL")),
+    case("who led the nl in homers in 2024 or was it 2023, 2023", "leaders", lead("HR", 2023, "NL")),
     # ---- wrong today: other spoken forms
-    case("siri who won the n l m v p in twenty twenty two", "awards", won("MVP", 2022, "NL"),
-         xfail="help text: five letters said one by one ('n l m v p') are not read as NL MVP"),
+    case("siri who won the n l m v p in twenty twenty two", "awards", won("MVP", 2022, "NL")),
     case("can you tell me who managed the astros in twenty twenty two i think it was dusty baker right",
-         "team_season", managers(2022, "HOU"),
-         xfail="the guessed name makes it a player question: 'Dusty Baker (bakerdu01) did not play in 2022'"),
-    case("who managed the guardians in 2024, was it stephen vogt", "team_season", managers(2024, "CLE"),
-         xfail="the guessed name makes it a player question: 'Stephen Vogt (vogtst01) did not play in 2024'"),
+         "team_season", managers(2022, "HOU")),
+    case("who managed the guardians in 2024, was it stephen vogt", "team_season", managers(2024, "CLE")),
 ]
 
 # ---------------------------------------------------------------- several questions in one
@@ -188,28 +183,22 @@ SEVERAL = [
          both(division(2023, "AL", "E"), division(2023, "NL", "E"))),
     # ---- wrong today: one part answered, the rest dropped without a word
     case("who won the world series in 2023 and who was the mvp", ("season", "awards"),
-         both(ws(2023), won("WSMVP", 2023)),
-         xfail="answers only the regular-season MVPs (Ohtani, Acuna); not who won the World Series or its MVP"),
-    case("how did the dodgers and the yankees do in 2024", "team_season", both(rec(2024, "LAN"), rec(2024, "NYA")),
-         xfail="answers the Dodgers only"),
+         both(ws(2023), won("WSMVP", 2023))),
+    case("how did the dodgers and the yankees do in 2024", "team_season", both(rec(2024, "LAN"), rec(2024, "NYA"))),
     case("who led the nl in home runs and rbi in 2023", "leaders", both(lead("HR", 2023, "NL"),
-                                                                         lead("RBI", 2023, "NL")),
-         xfail="answers home runs only"),
-    case("who won the al and nl mvp in 2023", "awards", won("MVP", 2023), xfail="answers the AL only"),
-    case("who won the alcs and nlcs in 2022", "season", both(series(2022, "ALCS"), series(2022, "NLCS")),
-         xfail="answers the ALCS only"),
+                                                                         lead("RBI", 2023, "NL"))),
+    case("who won the al and nl mvp in 2023", "awards", won("MVP", 2023)),
+    case("who won the alcs and nlcs in 2022", "season", both(series(2022, "ALCS"), series(2022, "NLCS"))),
     case("who won the world series and who was the world series mvp in 2024", ("season", "awards"),
-         both(ws(2024), won("WSMVP", 2024)), xfail="answers the World Series MVP only"),
+         both(ws(2024), won("WSMVP", 2024))),
     case("who won the mvp and cy young in the al in 2024", "awards",
-         both(won("MVP", 2024, "AL"), won("CYA", 2024, "AL")), xfail="answers the Cy Young only"),
+         both(won("MVP", 2024, "AL"), won("CYA", 2024, "AL"))),
     case("who led the majors in home runs and stolen bases in 2023", "leaders",
-         both(lead("HR", 2023), lead("SB", 2023)), xfail="answers stolen bases only"),
-    case("how did the cubs and the white sox do in 2023", "team_season", both(rec(2023, "CHN"), rec(2023, "CHA")),
-         xfail="answers the Cubs only"),
+         both(lead("HR", 2023), lead("SB", 2023))),
+    case("how did the cubs and the white sox do in 2023", "team_season", both(rec(2023, "CHN"), rec(2023, "CHA"))),
     case("the world series winners in 2021 and 2022", "season",
-         both(ws(2021), ws(2022)), xfail="answers 2021 only"),
-    case("what was judge's batting average in 2019 and 2022", "player", lines("judgeaa01", "AVG", "", 2019, 2022),
-         xfail="answers 2019 only"),
+         both(ws(2021), ws(2022))),
+    case("what was judge's batting average in 2019 and 2022", "player", lines("judgeaa01", "AVG", "", 2019, 2022)),
 ]
 
 # ---------------------------------------------------------------- a team and a player in one question
@@ -229,8 +218,7 @@ TEAM_AND_PLAYER = [
     case("who was the royals best player in 2024", "team_season", best(2024, "KCA")),
     # ---- wrong today
     case("how many home runs did ohtani hit for the dodgers", "player",
-         for_team("ohtansh01", "LAN", "HR", "home runs"),
-         xfail="gives his career total with both teams (225), not his home runs for the Dodgers"),
+         for_team("ohtansh01", "LAN", "HR", "home runs")),
 ]
 
 # ---------------------------------------------------------------- comparisons and superlatives
@@ -271,15 +259,14 @@ COMPARISONS = [
     case("was 2022 judge better than 2023 ohtani", "player",
          lambda t: [f"{t.bat_total('judgeaa01', 'HR', 2022)} home runs", f"{t.bat_total('ohtansh01', 'HR', 2023)} "
                                                                               "home runs"],
-         forbid=lambda t: [f"{t.bat_total('ohtansh01', 'HR', 2022)} home runs"],
-         xfail="reads both players in 2022: gives Ohtani's 2022 line (34 home runs), not his 2023 one"),
+         forbid=lambda t: [f"{t.bat_total('ohtansh01', 'HR', 2022)} home runs"]),
     case("which was better, the 2022 dodgers or the 2022 astros", "team_season",
-         both(rec(2022, "LAN"), rec(2022, "HOU")), xfail="answers the Dodgers only"),
+         both(rec(2022, "LAN"), rec(2022, "HOU"))),
     case("who had more wins in 2023, the braves or the orioles", "team_season",
-         both(rec(2023, "ATL"), rec(2023, "BAL")), xfail="answers the Braves only"),
+         both(rec(2023, "ATL"), rec(2023, "BAL"))),
     case("who had the better record in 2024 the yankees or the dodgers", "team_season",
-         both(rec(2024, "NYA"), rec(2024, "LAN")), xfail="answers the Yankees only"),
-    case("who won 20 games in 2023", "leaders", lead("W", 2023), xfail="help text: 'won 20 games' is not read as wins"),
+         both(rec(2024, "NYA"), rec(2024, "LAN"))),
+    case("who won 20 games in 2023", "leaders", lead("W", 2023)),
 ]
 
 # ---------------------------------------------------------------- yes/no questions and negations
@@ -310,12 +297,9 @@ YES_NO = [
          lambda t: ["Jacob deGrom", f"through {max(int(r['yearID']) for r in t.pit['degroja01'])}"]),
     # ---- wrong today
     case("is it true that bobby witt jr won the batting title in 2024", ("leaders", "player"),
-         lambda t: ["Yes", *lead("AVG", 2024, "AL")(t)],
-         xfail="gives his 2024 line without saying whether he won the AL batting title (he did, .332)"),
-    case("was joe mauer elected to the hall of fame", "player", hall("mauerjo01"),
-         xfail="'elected' is spell-corrected to 'expected': answers with the 2025 projection"),
-    case("what percent did adrian beltre get", "player", lambda t: ["Adrian Beltre", t.hall_vote("beltrad01", 2024)],
-         xfail="gives his career line, not his Hall of Fame vote"),
+         lambda t: ["Yes", *lead("AVG", 2024, "AL")(t)]),
+    case("was joe mauer elected to the hall of fame", "player", hall("mauerjo01")),
+    case("what percent did adrian beltre get", "player", lambda t: ["Adrian Beltre", t.hall_vote("beltrad01", 2024)]),
 ]
 
 # ---------------------------------------------------------------- plural and possessive forms
@@ -341,19 +325,14 @@ FORMS = [
     case("2022's world series", "season", ws(2022)),
     case("the 2021 mvps", "awards", won("MVP", 2021)),
     # ---- wrong today: "award" is read as the surname of John Ward, a 19th-century player
-    case("mvp award winner 2024 nl", "awards", won("MVP", 2024, "NL"), forbid=lambda t: ["John Ward"],
-         xfail="'award' read as a player's surname: 'No: John Ward did not win the MVP in 2024'"),
+    case("mvp award winner 2024 nl", "awards", won("MVP", 2024, "NL"), forbid=lambda t: ["John Ward"]),
     case("who won the rookie of the year award in the al in 2022", "awards", won("ROY", 2022, "AL"),
-         forbid=lambda t: ["John Ward"],
-         xfail="'award' read as a player's surname: 'No: John Ward did not win the Rookie of the Year'"),
+         forbid=lambda t: ["John Ward"]),
     case("which player won the silver slugger award at catcher in the nl in 2024", "awards",
-         won("SS", 2024, "NL", "C"), forbid=lambda t: ["John Ward"],
-         xfail="'award' read as a player's surname: 'No: John Ward did not win the Silver Slugger'"),
-    case("who won the 2024 world series mvp award", "awards", won("WSMVP", 2024), forbid=lambda t: ["John Ward"],
-         xfail="'award' read as a player's surname: 'No: John Ward did not win the World Series MVP'"),
+         won("SS", 2024, "NL", "C"), forbid=lambda t: ["John Ward"]),
+    case("who won the 2024 world series mvp award", "awards", won("WSMVP", 2024), forbid=lambda t: ["John Ward"]),
     case("what awards did ohtani win in 2023", "player",
-         lambda t: ["Shohei Ohtani", "MVP"] if "Shohei Ohtani" in t.award("MVP", 2023) else [],
-         xfail="gives his 2023 line; the awards he won that year (the AL MVP) are in the result but not said"),
+         lambda t: ["Shohei Ohtani", "MVP"] if "Shohei Ohtani" in t.award("MVP", 2023) else []),
 ]
 
 # ---------------------------------------------------------------- British and other spellings
@@ -368,22 +347,16 @@ SPELLINGS = [
     case("who was the most valuable player in the national league in 2022", "awards", won("MVP", 2022, "NL")),
     # ---- wrong today
     case("who won the gold glove in centre field in the al in 2024", "awards", won("GG", 2024, "AL", "CF"),
-         forbid=others_at("GG", 2024, "AL", "CF"),
-         xfail="'centre field' is not read as CF: lists every AL Gold Glove winner"),
-    case("what ground did the athletics play at in 2024", "team_season", lambda t: [t.team(2024, "OAK")["park"]],
-         xfail="'ground' is not read as the park: gives the record, not the ballpark"),
+         forbid=others_at("GG", 2024, "AL", "CF")),
+    case("what ground did the athletics play at in 2024", "team_season", lambda t: [t.team(2024, "OAK")["park"]]),
     case("what honours did ohtani win in 2023", "player",
-         lambda t: ["MVP"] if "Shohei Ohtani" in t.award("MVP", 2023) else [],
-         xfail="'honours' is not read as awards: gives his line without the AL MVP he won"),
-    case("who was the top run scorer in 2024", "leaders", lead("R", 2024), {"stat": "R"},
-         xfail="help text: 'top run scorer' is not read as the runs leader"),
+         lambda t: ["MVP"] if "Shohei Ohtani" in t.award("MVP", 2023) else []),
+    case("who was the top run scorer in 2024", "leaders", lead("R", 2024), {"stat": "R"}),
     case("which club topped the american league in 2022", "season",
-         lambda t: [t.pennant(2022, "AL")], xfail="help text: 'topped the american league' is not understood"),
+         lambda t: [t.pennant(2022, "AL")]),
     case("whats the favourite team to win in 2025", None, lambda t: [PAST_THE_DATA],
-         forbid=lambda t: ["Marcel projection"],
-         xfail="answers with the 2025 hitters' projection, as if a team forecast; should say teams are not projected"),
-    case("what was cole's earned run average in 2023", "player", era("colege01", 2023), forbid=lambda t: ["salary"],
-         xfail="'earned' is a salary cue: says 'The tools don't give a player's salary' before the ERA"),
+         forbid=lambda t: ["Marcel projection"]),
+    case("what was cole's earned run average in 2023", "player", era("colege01", 2023), forbid=lambda t: ["salary"]),
 ]
 
 # ---------------------------------------------------------------- abbreviations
@@ -416,12 +389,9 @@ ABBREVIATIONS = [
     case("how many rbi's did josh naylor have in 2024", "player", one_season("Josh", "Naylor", 2024, "RBI", "RBI")),
     case("mgr of the yankees 2024", "team_season", managers(2024, "NYA")),
     # ---- wrong today
-    case("roy 2023 al", "awards", won("ROY", 2023, "AL"), forbid=lambda t: ["Luther Roy"],
-         xfail="'roy' read as the player Luther Roy: 'Luther Roy (roylu01) did not play in 2023'"),
-    case("gg ss al 2024", "awards", won("GG", 2024, "AL", "SS"), forbid=others_at("GG", 2024, "AL", "SS"),
-         xfail="help text: 'gg' (Gold Glove) with 'ss' (shortstop) is not read"),
-    case("tigers k leader 2024", ("team_season", "leaders", None), lambda t: ["strikeouts"],
-         xfail="gives the Tigers' record; says nothing of strikeouts (no tool ranks a team's pitchers: say so)"),
+    case("roy 2023 al", "awards", won("ROY", 2023, "AL"), forbid=lambda t: ["Luther Roy"]),
+    case("gg ss al 2024", "awards", won("GG", 2024, "AL", "SS"), forbid=others_at("GG", 2024, "AL", "SS")),
+    case("tigers k leader 2024", ("team_season", "leaders", None), lambda t: ["strikeouts"]),
 ]
 
 # ---------------------------------------------------------------- numbers in odd forms
@@ -444,15 +414,11 @@ NUMBERS = [
     case("the 2020s best hitter", None, lambda t: [NO_DECADES]),
     case("who won the most games in the 2020s", None, lambda t: [NO_DECADES]),
     # ---- wrong today
-    case("who won the world series in 2k21", "season", ws(2021), forbid=lambda t: [t.series(2024, "WS")[0]],
-         xfail="'2k21' is not read as 2021: answers the 2024 World Series"),
+    case("who won the world series in 2k21", "season", ws(2021), forbid=lambda t: [t.series(2024, "WS")[0]]),
     case("how did the yankees do two seasons ago", "team_season", rec(2023, "NYA"),
-         forbid=lambda t: [t.record(2024, "NYA")],
-         xfail="'two seasons ago' is read as the last season: answers 2024 (with 'last year' = 2024, it is 2023)"),
-    case("who won the world series the year before last", "season", ws(2023),
-         xfail="'the year before last' is read as the last season: answers 2024"),
-    case("is judge projected to hit 50 next year", "forecast", lambda t: ["Aaron Judge", "2025"],
-         xfail="'50' is read as the season 1950: 'Aaron Judge (judgeaa01) did not play in 1950'"),
+         forbid=lambda t: [t.record(2024, "NYA")]),
+    case("who won the world series the year before last", "season", ws(2023)),
+    case("is judge projected to hit 50 next year", "forecast", lambda t: ["Aaron Judge", "2025"]),
 ]
 
 # ---------------------------------------------------------------- 2021-2024: less famous players and teams
@@ -508,25 +474,17 @@ LESS_FAMOUS = [
     case("who stole the most bags in 2024", "leaders", lead("SB", 2024)),
     # ---- wrong today
     case("cal raleigh home runs 2024", "player", one_season("Cal", "Raleigh", 2024, "HR", "home runs"),
-         forbid=lambda t: [t.team(2024, "LAA")["name"]],
-         xfail="'cal' is read as the California Angels' code: answers the 2024 Angels' season"),
+         forbid=lambda t: [t.team(2024, "LAA")["name"]]),
     case("how many hits did luis garcia have in 2023", "player",
-         lambda t: ["Luis Garcia", f"{t.bat_total('garcilu04', 'H', 2023)} hits"],
-         xfail="of the namesakes, picks the pitcher (garcilu03), whose line has no hits, not the Nationals' hitter"),
+         lambda t: ["Luis Garcia", f"{t.bat_total('garcilu04', 'H', 2023)} hits"]),
     case("will smith 2024 home runs", "player", lambda t: ["Will Smith", f"{t.bat_total('smithwi05', 'HR', 2024)} "
-                                                                         "home runs"],
-         xfail="of the namesakes, picks the pitcher (smithwi04), whose line has no home runs, not the catcher"),
-    case("tell me about will smith", "player", lambda t: ["Will Smith"],
-         xfail="'will' is read as the future: answers with the 2025 projection"),
+                                                                         "home runs"]),
+    case("tell me about will smith", "player", lambda t: ["Will Smith"]),
     case("how did the tampa bay devil rays do in 2021", "team_season", rec(2021, "TBA"),
-         forbid=lambda t: ["Jason Bay"],
-         xfail="read as the player Jason Bay: 'Jason Bay (bayja01) did not play in 2021'"),
-    case("what division did the brewers win in 2023", "season", division(2023, "NL", "C"),
-         xfail="says only the World Series; never names the division or its winner"),
-    case("where do the guardians play", "team_season", lambda t: [t.team(2024, "CLE")["park"]],
-         xfail="gives the 2024 record, not the ballpark"),
-    case("what was the score of the 2021 alcs", "season", series(2021, "ALCS"),
-         xfail="declines as a single game; a series' score is in the data (Astros beat Red Sox 4 games to 2)"),
+         forbid=lambda t: ["Jason Bay"]),
+    case("what division did the brewers win in 2023", "season", division(2023, "NL", "C")),
+    case("where do the guardians play", "team_season", lambda t: [t.team(2024, "CLE")["park"]]),
+    case("what was the score of the 2021 alcs", "season", series(2021, "ALCS")),
 ]
 
 # ---------------------------------------------------------------- what the data cannot answer: said plainly
@@ -543,42 +501,30 @@ NOT_IN_THE_DATA = [
     case("who won the mvp in 2025", "awards", lambda t: ["2025 is outside", "2024"]),
     case("how did the yankees do in 2030", "team_season", lambda t: ["2030 is outside", "2024"]),
     # ---- wrong today: a guess, the help text, or someone else's line, where one honest sentence fits
-    case("who won the all star game in 2023", None, lambda t: [NO_GAMES],
-         xfail="help text; should say the data has no single games"),
-    case("who won the japan series in 2023", None, lambda t: [BASEBALL_ONLY],
-         xfail="help text; should say the data is Major League Baseball only"),
-    case("who won the 2024 home run derby", None, forbid=lambda t: ["George Derby"], honest=True,
-         xfail="read as the player George Derby: 'George Derby (derbyge01) did not play in 2024'"),
-    case("who was the best bowler in 2023", None, lambda t: [BASEBALL_ONLY], forbid=lambda t: ["Grant Bowler"],
-         xfail="read as the player Grant Bowler: 'Grant Bowler (bowlegr01) did not play in 2023'"),
-    case("who's the catcher for the yankees", (None, "team_season"), lambda t: ["position"], honest=True,
-         xfail="gives the Yankees' 2024 record; should say the data has no positions"),
+    case("who won the all star game in 2023", None, lambda t: [NO_GAMES]),
+    case("who won the japan series in 2023", None, lambda t: [BASEBALL_ONLY]),
+    case("who won the 2024 home run derby", None, forbid=lambda t: ["George Derby"], honest=True),
+    case("who was the best bowler in 2023", None, lambda t: [BASEBALL_ONLY], forbid=lambda t: ["Grant Bowler"]),
+    case("who's the catcher for the yankees", (None, "team_season"), lambda t: ["position"], honest=True),
     case("who played center field for the yankees in 2024", (None, "team_season"), lambda t: ["position"],
-         forbid=lambda t: [t.team(2024, "NYA")["park"]], honest=True,
-         xfail="'field' is read as the ballpark: says where they played home games"),
-    case("what was the yankees payroll in 2024", (None, "team_season"), lambda t: ["salar"], honest=True,
-         xfail="gives the record; should say the data has no salaries"),
+         forbid=lambda t: [t.team(2024, "NYA")["park"]], honest=True),
+    case("what was the yankees payroll in 2024", (None, "team_season"), lambda t: ["salar"], honest=True),
     case("what was the attendance at yankee stadium in 2024", (None, "team_season"), lambda t: ["attendance"],
-         honest=True, xfail="gives the park and record; should say the tools do not give attendance"),
+         honest=True),
     case("how many home runs did the yankees hit in 2022", (None, "team_season"), lambda t: ["home runs"],
-         honest=True, xfail="gives the record and Judge's 62; should say the tools have no team home-run totals"),
+         honest=True),
     case("what was the braves team batting average in 2023", (None, "team_season"), lambda t: ["batting average"],
-         honest=True, xfail="gives the record; should say the tools have no team batting average"),
-    case("how many home runs did zzyzx hit", None, forbid=lambda t: [t.career_leader("HR")[0]], honest=True,
-         xfail="an unknown name gets the career home-run leaderboard, as if no name was said"),
+         honest=True),
+    case("how many home runs did zzyzx hit", None, forbid=lambda t: [t.career_leader("HR")[0]], honest=True),
 ]
 
 # ---------------------------------------------------------------- a season a player did not play: no ids
 
 NOT_PLAYING = [
-    case("how many home runs did mike trout hit in 2010", "player", gone("troutmi01", 2010),
-         xfail="leaks the player id: 'Mike Trout (troutmi01) did not play in 2010'"),
-    case("did albert pujols play in 2023", "player", gone("pujolal01", 2023),
-         xfail="leaks the player id: 'Albert Pujols (pujolal01) did not play in 2023'"),
-    case("paul skenes 2023", "player", gone("skenepa01", 2023),
-         xfail="leaks the player id, and 'he played 2024 to 2024 (1 seasons)'"),
-    case("how did buster posey do in 2022", "player", gone("poseybu01", 2022),
-         xfail="leaks the player id: 'Buster Posey (poseybu01) did not play in 2022'"),
+    case("how many home runs did mike trout hit in 2010", "player", gone("troutmi01", 2010)),
+    case("did albert pujols play in 2023", "player", gone("pujolal01", 2023)),
+    case("paul skenes 2023", "player", gone("skenepa01", 2023)),
+    case("how did buster posey do in 2022", "player", gone("poseybu01", 2022)),
 ]
 
 

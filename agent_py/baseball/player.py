@@ -12,6 +12,7 @@ Leaves out fielding, salaries and postseason stats.
        "batting"?: {"G", "PA", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "BB", "SO", "AVG", "OBP", "SLG", "OPS"},
        "pitching"?: {"G", "GS", "W", "L", "SV", "IP", "SO", "BB", "ERA", "WHIP"},
        "best": {"HR": [2001, 73], ...}, "note"?: "..."}
+    player(name, team="Dodgers") -> the same, from his seasons with that franchise only (no honours)
     player(name, season) -> {"name", "id", "season": 2001, "age": 36, "teams": ["SFN San Francisco Giants"],
        "batting"?: {...}, "pitching"?: {...}, "all_star": true | false, "awards"?: ["MVP", ...], "note"?: "..."}
 """
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from ..tools import Tool
 from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
-from .names import resolve_player, shard_name, team_in, years_text
+from .names import resolve_player, resolve_team, shard_name, team_in, years_text
 from .vocab import AWARDS, LAST_SEASON
 
 BAT = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB"]
@@ -60,7 +61,7 @@ def pitching_line(rows: list[list]) -> dict | None:
     return line
 
 
-def player(name: str = None, season: int = None) -> str:
+def player(name: str = None, season: int = None, team: str | None = None) -> str:
     if season is not None:
         problem = season_problem(season)
         if problem:
@@ -73,6 +74,16 @@ def player(name: str = None, season: int = None) -> str:
     if rec is None:
         return f"error: no data for {ref.name} ({ref.id}); the published data may be out of date."
     bat, pit = rec.get("bat", []), rec.get("pit", [])
+    if team is not None:  # only his seasons with that franchise; a career's honours are not the team's
+        club = resolve_team(team, season if season is not None else LAST_SEASON)
+        if isinstance(club, str):
+            return club
+        mine = lambda rows: [r for r in rows if getattr(team_in(r[0], r[1]), "franch", None) == club.franch]
+        bat, pit = mine(bat), mine(pit)
+        if not bat and not pit:
+            return f"error: {ref.name} ({ref.id}) never played for the {club.name}."
+        rec = {k: v for k, v in rec.items() if season is not None or k not in ("as", "aw", "hof", "hof_vote")}
+        note = "; ".join(filter(None, [note, f"only his seasons with the {club.name} franchise"]))
     if season is None:
         result = _career(ref, rec, bat, pit)
     else:
@@ -118,6 +129,19 @@ def _team_names(rows: list[list]) -> list[str]:
 
 def _is_pitcher(bat_line: dict | None, pit_line: dict | None) -> bool:
     return bool(pit_line) and (not bat_line or pit_line["G"] * 2 >= bat_line["G"])
+
+
+def is_pitcher(pid: str, season: int | None = None) -> bool:
+    """Whether the player was mainly a pitcher (that season): which of namesakes a batting or pitching stat means."""
+    rec = load(shard_name(pid)).get(pid) or {}
+    rows = lambda side: [r for r in rec.get(side, []) if season is None or r[0] == season]
+    return _is_pitcher(batting_line(rows("bat")), pitching_line(rows("pit")))
+
+
+def league_of(pid: str, season: int) -> str | None:
+    """The league he played in that season (his first, if he played in both)."""
+    rec = load(shard_name(pid)).get(pid) or {}
+    return next((r[2] for r in sorted(rec.get("bat", []) + rec.get("pit", [])) if r[0] == season), None)
 
 
 def _career(ref, rec: dict, bat: list, pit: list) -> dict:
@@ -169,8 +193,8 @@ def _best(bat: list, pit: list, pitcher: bool) -> dict:
 def _season(ref, rec: dict, season: int, bat: list, pit: list) -> dict | str:
     if not bat and not pit:
         years = sorted({r[0] for r in rec.get("bat", []) + rec.get("pit", [])})
-        return (f"error: {ref.name} ({ref.id}) did not play in {season}; he played {years[0]}-{years[-1]}"
-                f" ({len(years)} seasons).")
+        return (f"error: {ref.name} ({ref.id}) did not play in {season}; he played {years[0]}"
+                + (f"-{years[-1]} ({len(years)} seasons)." if len(years) > 1 else " only."))
     result = {"name": ref.name, "id": ref.id, "season": season}
     born = rec.get("born", "")
     if born[:4].isdigit():
@@ -199,6 +223,7 @@ TOOL = Tool(
             "name": {"type": "string", "description":
                      "Accents optional; Jr./Sr. or a season tells namesakes apart."},
             "season": {**SEASON_SCHEMA, "description": "Omit for the career."},
+            "team": {"type": "string", "description": "Only his seasons with this team's franchise."},
         },
         "required": ["name"],
     },

@@ -88,7 +88,7 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("OPS", "on-base plus slugging", "bat", "rate3", "an OPS of {}",
          ("OPS", "ops", "on base plus slugging", "obp plus slugging", "on base and slugging")),
     Stat("H", "hits", "bat", "count", "{} hits", ("hits", "base hits", "hit total", "h")),
-    Stat("R", "runs", "bat", "count", "{} runs", ("runs scored", "runs", "r")),
+    Stat("R", "runs", "bat", "count", "{} runs", ("runs scored", "runs", "r", "run scorer", "run scorers")),
     Stat("RBI", "runs batted in", "bat", "count", "{} RBI",
          ("RBI", "rbi", "rbis", "runs batted in", "run batted in", "runs driven in", "drove in the most runs", "drove in the most", "drove in",
           "ribbies", "ribs")),
@@ -107,7 +107,7 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("PA", "plate appearances", "bat", "count", "{} plate appearances", ("plate appearances", "pa")),
     Stat("W", "wins", "pit", "count", "{} wins",
          ("wins", "victories", "winningest", "won the most games", "most games won", "won the most", "pitching wins",
-          "w")),
+          "w", "20 game winner", "20 game winners", "won 20 games", "win 20 games")),
     Stat("L", "losses", "pit", "count", "{} losses", ("losses", "pitching losses", "l")),
     Stat("SV", "saves", "pit", "count", "{} saves", ("saves", "save", "sv")),
     Stat("ERA", "earned run average", "pit", "rate2low", "a {} ERA", ("ERA", "era", "earned run average")),
@@ -208,8 +208,8 @@ AWARDS: dict[str, tuple[str, ...]] = {
 POSITIONS: dict[str, tuple[str, ...]] = {
     "P": ("pitcher", "pitchers"), "C": ("catcher", "catchers"), "1B": ("first baseman", "first base", "1st base"),
     "2B": ("second baseman", "second base", "2nd base"), "3B": ("third baseman", "third base", "3rd base"),
-    "SS": ("shortstop", "shortstops", "short stop"), "LF": ("left fielder", "left field"),
-    "CF": ("center fielder", "center field", "centerfield"), "RF": ("right fielder", "right field"),
+    "SS": ("shortstop", "shortstops", "short stop", "ss"), "LF": ("left fielder", "left field", "lf"),
+    "CF": ("center fielder", "center field", "centerfield", "cf"), "RF": ("right fielder", "right field", "rf"),
     "OF": ("outfielder", "outfielders", "outfield"), "DH": ("designated hitter", "dh"),
     "UT": ("utility player", "utility"),
 }

@@ -17,6 +17,7 @@ second round of calls, and never raises, whatever the text.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Callable
 
 from . import say
@@ -50,7 +51,8 @@ class DemoModel:
             text = say.decline(found.intent, found.question)
             return _reply(_stream(text, on_text), suggestions=re.findall(r'"([^"]+\?)"', text))
         calls = [{"id": f"demo_{len(messages)}_{i}", **c} for i, c in enumerate(found.calls)]
-        return _reply("", calls, {"demo": {"intent": found.intent, "question": found.question.data()}})
+        kept = {"intent": found.intent, "question": found.question.data(), **({"each": found.each} if found.each else {})}
+        return _reply("", calls, {"demo": kept})
 
 
 def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
@@ -63,12 +65,24 @@ def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
         contents = [str(r.get("content", "")) for r in results]
         if intent == "compare":
             return say.compare(contents, q), kept
+        if kept.get("each"):  # a call per team, year, stat or award named, or per question: each its own reading
+            return " ".join(_each(r.get("name", ""), c, q, intent, x)
+                            for r, c, x in zip(results, contents, kept["each"])), kept
         if len(results) > 1:
             return say.several(results[0].get("name", ""), contents, q, intent), kept
         tool, content = results[0].get("name", ""), contents[0]
         return say.answer(tool, content, q, intent), {"intent": intent, "question": say.about(tool, content, q).data()}
     except Exception:
         return "The tool ran, but I could not read its result, so I have no answer to give.", None
+
+
+def _each(tool: str, content: str, q: Question, intent: str, change: dict) -> str:
+    """One of several results, answered from the reading that made its call: the plan's, changed by ``change``
+    (a slot, or a whole other question's reading and intent)."""
+    change = dict(change)
+    intent = change.pop("intent", intent)
+    q = Question(**change.pop("question")) if "question" in change else q
+    return say.answer(tool, content, replace(q, **change), intent)
 
 
 def _reply(text: str, calls: list[dict] | None = None, extras: dict | None = None,

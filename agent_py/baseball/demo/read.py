@@ -19,8 +19,10 @@ from dataclasses import asdict, dataclass, field
 
 from ..common import memo
 from ..names import players_table, resolve_team, split_name, teams_table
-from ..vocab import AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STATS, TEAM_SLANG, fold, key
-from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS
+from ..player import is_pitcher
+from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS,
+                     TEAM_SLANG, fold, key)
+from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK
 
 
 @dataclass
@@ -35,8 +37,10 @@ class Question:
     name: str | None = None  # and name
     others: list[str] = field(default_factory=list)  # namesakes people might have meant ('Ken Griffey Sr. (1973-1991)')
     guessed: bool = False  # the player was read from a misspelling
+    stranger: bool = False  # a word where a name goes that is no player's, team's or word of the game ('did zzyzx hit')
     rival: str | None = None  # a second player's id, when two are set side by side
     rival_name: str | None = None
+    rival_year: int | None = None  # his own season, when each has one ('2022 judge or 2023 ohtani')
     stat: str | None = None
     award: str | None = None  # an award's code (vocab.AWARDS), "HOF" for the Hall of Fame
     position: str | None = None  # a fielding position's code (vocab.POSITIONS), for Gold Gloves
@@ -49,6 +53,7 @@ class Question:
     they_franchise: str | None = None
     loser: str | None = None  # and the team it beat, for "the team they beat"
     loser_franchise: str | None = None
+    also: list[dict] = field(default_factory=list)  # more of a slot, one call each: [{"year": 2022}] ('2021 and 2022')
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
     cues: list[str] = field(default_factory=list)
 
@@ -69,12 +74,13 @@ def read(text: str) -> Question:
     q = Question(text=" " + " ".join(ws) + " ", words=ws)
     q.cues = sorted(g for g, phrases in CUES.items() if q.has(*phrases))
     q.stat = _stat(q)
+    q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
+    q.league = _league(q)
     q.award = _award(q)
+    q.also = [{"stat": c} for c in _also(q, _stat_phrases(), q.stat)] + \
+        [{"award": c} for c in _also(q, _award_phrases(), q.award)]
     if q.award and q.award != "HOF":
         q.cues = sorted(set(q.cues) | {"award"})
-    q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
-    q.league = _league(q) or next((lg for lg, rounds in (("AL", ("alcs", "alds")), ("NL", ("nlcs", "nlds")))
-                                   if q.has(*rounds)), None)
     q.top = _top(ws)
     q.follow = any(q.text.startswith(f" {f} ") for f in FOLLOW_STARTS)
     q.refers = next((what for phrase, what in REFERENCES.items() if q.has(phrase)), None) or \
@@ -82,18 +88,27 @@ def read(text: str) -> Question:
     team_at = _find_team(q, said, _codes_in_capitals(text))
     years_found = _years(ws, team_at)
     q.year = years_found[0] if years_found else None
+    q.also += [{"year": y} for y in _joined(ws, [(i, i + 1, y) for i, w in enumerate(ws) for y in _years([w], set())
+                                                  if len(w) == 4 or w.startswith("'")], q.year)]
     if len(set(years_found)) > 1 and q.has("from", "between", "to", "through"):
         q.cues = sorted(set(q.cues) | {"from_to_years"})  # "from 2021 to 2024": a total across seasons
     elif q.year is not None and re.search(rf" (through|thru|up to|as of|until) {q.year} ", q.text):
         q.year, q.cues = None, sorted(set(q.cues) | {"career"})  # "through 2024": the career so far
-    q.shift = _shift(q)
+    back = _back(q)
+    q.shift = _shift(q) if back is None else None
     if q.shift is not None:  # "the next season" counts from the conversation; it is not the forecast
         q.cues = [c for c in q.cues if c != "future"]
     if q.team:
         q.franchise = _franchise(q.team, q.year)
-    _find_player(q, team_at | _award_at(q) | _phrase_at(q.words, POSITIONS.get(q.position, ())))
-    if q.year is None and not (q.player or q.refers) and q.has("last season", "last year", "this past season"):
-        q.year = LAST_SEASON  # the last season in the data is the one a visitor means
+    q.also = [{**x, "franchise": _franchise(x["team"], q.year)} if "team" in x else x for x in q.also]
+    named = _find_player(q, team_at | _award_at(q) | _phrase_at(q.words, POSITIONS.get(q.position, ())))
+    if named:  # a name's words are not cues: 'will smith' is not the future
+        rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
+        q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
+    q.stranger = not (q.player or q.team) and bool(q.stat) and any(
+        ws[i - 1] in ("did", "does", "has", "had", "is", "was") and _unknown(w) for i, w in enumerate(ws) if i)
+    if q.year is None and not (q.player or q.refers) and back is not None:
+        q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
     return q
 
@@ -108,9 +123,10 @@ _SPELLED = {"a's": "athletics", "o's": "orioles", "m's": "mariners", "d-backs": 
             "homer": "home run", "on-base": "on base", "rbis": "rbi", "ribbies": "rbi", "w-l": "record",
             "ws": "world series", "forty fives": "45s", "forty five s": "45s", "colt forty five": "colt 45",
             "wild cards": "wildcards", "wild card": "wildcard", "wild-card": "wildcard", "wild-cards": "wildcards",
-            "how'd": "how did", "who's": "who is", "what's": "what is", "j-rod": "jrod"}
-_LETTERS = {w: w for w in ("mvp", "era", "rbi", "ops", "obp", "whip", "roy", "hr", "al", "nl", "alcs", "nlcs", "alds",
-                           "nlds")}  # abbreviations said letter by letter
+            "how'd": "how did", "who's": "who is", "what's": "what is", "j-rod": "jrod", "earned run average": "era",
+            "centre": "center", "honours": "honors", "honour": "honor", "favourite": "favorite"}
+_LETTERS = sorted(("mvp", "era", "rbi", "ops", "obp", "whip", "roy", "hr", "al", "nl", "alcs", "nlcs", "alds", "nlds"),
+                  key=len, reverse=True)  # abbreviations said letter by letter
 _DECADE_WORDS = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
                  "aughts", "decade", "decades"}
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
@@ -128,13 +144,24 @@ def words(text: str) -> list[str]:
         text = re.sub(r"(?<![\w.'-])" + re.escape(spelled) + r"(?![\w'-])", plain, text)
     text = re.sub(r"(?<![\w.])\.(\d{3})\b", r"avg\1", text)  # ".300" -> avg300
     text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)  # "1,406" -> 1406
+    text = re.sub(r"\b2k(\d\d)\b", r"20\1", text)  # "2k21" -> 2021
     text = re.sub(r"^\W*(hey siri|ok google|okay google|hey google|alexa|siri)\b", " ", text)  # said to a phone
-    text = re.sub(r"\b([a-z]) ([a-z])(?: ([a-z]))?(?: ([a-z]))?\b",
-                  lambda m: _LETTERS.get("".join(filter(None, m.groups())), m.group(0)), text)  # "m v p"
+    text = re.sub(r"\b[a-z](?: [a-z]\b)+", _letters, text)  # "n l m v p"
     raw = re.findall(r"'\d\d\b|[a-z0-9]+(?:'[a-z]+)?", text)
     ws = [w if w.startswith("'") else re.sub(r"'s$", "", w).replace("'", "") for w in raw]
     ws = ["decade" if re.fullmatch(r"(\d\d)?\d0s", w) or w in _DECADE_WORDS else w for w in ws]  # the 1980s
     return _numbers(ws)
+
+
+def _letters(m: re.Match) -> str:
+    """'n l m v p' -> 'nl mvp': letters said one by one, when they spell abbreviations end to end."""
+    run, out = m.group(0).replace(" ", ""), []
+    while run:
+        w = next((w for w in _LETTERS if run.startswith(w)), None)
+        if w is None:
+            return m.group(0)
+        out, run = out + [w], run[len(w):]
+    return " ".join(out)
 
 
 def _small(ws: list[str], i: int) -> tuple[int | None, int]:
@@ -205,10 +232,14 @@ def _years(ws: list[str], team_at: set[int]) -> list[int]:
     if not found:  # "world series 86"
         for i, w in enumerate(ws):
             before = ws[i - 1] if i else ""
-            if w.isdigit() and len(w) == 2 and before not in ("top", "over", "under", "than", "least", "game") \
-                    and not _counts(ws, i):
+            if w.isdigit() and len(w) == 2 and before not in _COUNT_BEFORE and not _counts(ws, i):
                 return [_century(int(w))]
     return found
+
+
+# words before a number that make it a count, not a season ('hit 50', 'over 30')
+_COUNT_BEFORE = {"top", "over", "under", "than", "least", "game", "hit", "hits", "win", "won", "lose", "lost", "steal",
+                 "stole", "save", "saved", "reach", "reached"}
 
 
 def _century(two: int) -> int:
@@ -222,6 +253,12 @@ def _counts(ws: list[str], i: int) -> bool:
                    "consecutive", "seasons", "years", "steals", "hits", "rbi", "saves", "stolen", "strikeouts",
                    "doubles", "triples", "walks", "runs", "losses", "win", "innings", "percent", "times", "in",
                    "and", "or", "to", "later", "earlier", "after", "before", "ago"}
+
+
+def _back(q: Question) -> int | None:
+    """'last season' -> 0, 'two seasons ago' -> 1: seasons before the last one in the data."""
+    m = re.search(r" (\d{1,2}) (?:years|seasons) ago ", q.text)
+    return int(m.group(1)) - 1 if m else next((back for phrase, back in SEASONS_BACK.items() if q.has(phrase)), None)
 
 
 def _shift(q: Question) -> int | None:
@@ -313,6 +350,9 @@ def _stat(q: Question) -> str | None:
             if code == "W" and q.has("wins") and q.cue("record") and not q.cue("leader"):
                 continue  # "how many wins did the cubs have": the team's record
             return code
+    letter = next((STAT_KEYS[w] for w in _NOT_A_STAT_HERE if q.has(f"{w} leader", f"{w} leaders")), None)
+    if letter:  # "k leader": a letter beside 'leader' is the stat
+        return letter
     if q.has("runs"):
         return "R"
     if q.has("batting") and q.has("title", "champ", "champion", "crown"):
@@ -334,12 +374,20 @@ def _award_phrases() -> list[tuple[str, str]]:
 def _award(q: Question) -> str | None:
     if q.cue("hall"):
         return "HOF"
-    return next((code for phrase, code in _award_phrases() if q.has(phrase)), None)
+    found = next((code for phrase, code in _award_phrases() if q.has(phrase)), None)
+    ws = q.words
+    return found or next((AWARD_KEYS[w] for i, w in enumerate(ws) if w in _SHORT_AWARDS and q.league
+                          and " ".join(ws[i:i + 2]) not in players_table()["full"]), None)
+
+
+# Short award names that are awards beside a league ('roy 2023 al', 'gg ss al'), unless a name goes on ('roy halladay').
+_SHORT_AWARDS = ("roy", "gg")
 
 
 def _award_at(q: Question) -> set[int]:
     """Word positions an award's name takes ('cy young', 'hall of fame'): never a player's name."""
     return _phrase_at(q.words, [p for p, code in _award_phrases() if code == q.award]
+                      + [w for w in _SHORT_AWARDS if AWARD_KEYS[w] == q.award]
                       + (list(CUES["hall"]) if q.award == "HOF" else []))
 
 
@@ -353,11 +401,41 @@ def _phrase_at(ws: list[str], phrases) -> set[int]:
 
 
 def _league(q: Question) -> str | None:
-    for code, phrases in (("AL", (" american league ", " al ", " junior circuit ", " a l ")),
-                          ("NL", (" national league ", " nl ", " senior circuit ", " n l "))):
-        if any(p in q.text for p in phrases):
-            return code
-    return None
+    """The league named; none when both are ('the al and nl mvp')."""
+    said = [code for code, phrases in (("AL", ("american league", "al", "junior circuit", "alcs", "alds")),
+                                       ("NL", ("national league", "nl", "senior circuit", "nlcs", "nlds")))
+            if q.has(*phrases)]
+    return said[0] if len(said) == 1 else None
+
+
+def _also(q: Question, phrases: list[tuple[str, str]], first: str | None) -> list[str]:
+    """Values joined to the first ('home runs and rbi', 'the mvp and cy young'): phrases at places no longer one took."""
+    taken, spans = set(), []
+    for phrase, code in phrases:
+        at = _phrase_at(q.words, [key(phrase)])
+        if at and not at & taken:
+            taken, spans = taken | at, spans + [(min(at), max(at) + 1, code)]
+    return _joined(q.words, spans, first)
+
+
+def _joined(ws: list[str], spans: list[tuple], first) -> list:
+    """Of the values at spans (start, end, value), the others joined to the first by 'and', 'or', 'vs' with only
+    articles and seasons between ('the 2022 dodgers or the 2022 astros'), in the order said."""
+    spans = sorted(spans)
+    k = next((k for k, s in enumerate(spans) if s[2] == first), None)
+    if k is None:
+        return []
+
+    def linked(a: tuple, b: tuple) -> bool:
+        gap = ws[a[1]:b[0]]
+        return bool(set(gap) & _JOINS) and all(w in _LINKS or w.isdigit() or w.startswith("'") for w in gap)
+    right = next((j for j in range(k, len(spans) - 1) if not linked(spans[j], spans[j + 1])), len(spans) - 1)
+    left = next((j for j in range(k, 0, -1) if not linked(spans[j - 1], spans[j])), 0)
+    return list(dict.fromkeys(s[2] for s in spans[left:right + 1] if s[2] != first))
+
+
+_JOINS = {"and", "or", "vs", "versus"}
+_LINKS = _JOINS | {"the", "in", "also", "both"}
 
 
 def _top(ws: list[str]) -> int | None:
@@ -398,8 +476,9 @@ def _find_team(q: Question, said: list[str], capitals: set[str]) -> set[int]:
                 continue
             code = length == 1 and (len(phrase) <= 3 or phrase.isalnum() and not phrase.isalpha())
             if code and phrase not in capitals and (phrase in COMMON or phrase in _LEAGUE_WORDS or len(phrase) < 3
-                                                    or last_season(alias) < 1950):
-                continue  # 'was', 'al', 'lou': words or old codes, unless written as codes (WAS, LOU)
+                                                    or last_season(alias) < 1950
+                                                    or " ".join(ws[i:i + 2]) in players_table()["full"]):
+                continue  # 'was', 'al', 'lou', 'cal raleigh': words, old codes or names, unless written as codes
             if length == 1 and phrase in COMMON and phrase not in _team_words() and not code \
                     and phrase not in TEAM_SLANG:
                 continue  # 'stars', 'blues', 'grays': everyday words before they are 19th-century teams
@@ -411,11 +490,15 @@ def _find_team(q: Question, said: list[str], capitals: set[str]) -> set[int]:
     if pick is None:
         return set()
     weak, start, length, alias = pick
-    at = set(range(start, start + length))
+    at = set(range(start, start + length)) | {i for _, s, n, a in found if s + n == start and _is_city(a)
+                                             for i in range(s, start)}  # 'tampa bay devil rays'
     if weak and not (_years(ws, set()) or q.stat or any(w in _TEAM_CUES for w in ws)):
         return at if _is_city(alias) else set()  # "the weather in boston", "now a pirate": not a team
     q.team = alias
-    return at
+    others = _joined(ws, [(s, s + n, a) for _, s, n, a in strong], alias)  # 'the dodgers and the yankees'
+    others = [a for a in others if _franchise(a, None) != _franchise(alias, None)]
+    q.also += [{"team": other} for other in others]
+    return at | {i for _, s, n, a in strong if a in others for i in range(s, s + n)}
 
 
 _LEAGUE_WORDS = {"al", "nl", "aa", "ua", "pl", "fl", "na"}
@@ -464,12 +547,20 @@ def _name_like(w: str) -> bool:
         and w not in _cue_words()
 
 
-def _find_player(q: Question, team_at: set[int]) -> None:
-    """Set q.player (and q.rival for 'maris or mantle'): the players the question names."""
+def _unknown(w: str) -> bool:
+    """A word no player, team, stat or award has, nor everyday English."""
+    table = players_table()
+    return len(w) >= 3 and _name_like(w) and not any(w in known for known in (
+        table["last"], table["first"], STAT_KEYS, AWARD_KEYS, teams_table()["aliases"]))
+
+
+def _find_player(q: Question, team_at: set[int]) -> set[int]:
+    """Set q.player (and q.rival for 'maris or mantle'): the players the question names; returns the word positions
+    their names take."""
     taken = team_at | {i for i, w in enumerate(q.words) if not w.isalpha()}
     first = _one_player(q, taken, strict=bool(q.team))
     if first is None:
-        return
+        return set()
     ref, spots, guessed = first
     q.player, q.name, q.guessed = ref.id, ref.name, guessed
     q.others = [] if set(q.words) & set(_SUFFIX) else [r.label() for r in _namesakes(ref)]
@@ -477,8 +568,15 @@ def _find_player(q: Question, team_at: set[int]) -> None:
         second = _one_player(q, taken | spots, strict=False)
         if second is not None and not second[2] and second[0].id != ref.id:
             q.rival, q.rival_name = second[0].id, second[0].name
+            years = {i: int(w) for i, w in enumerate(q.words) if w.isdigit() and len(w) == 4}
+            own = [next((years[i] for i in sorted(years, reverse=True) if i < min(at)), None) for at in (spots, second[1])]
+            if None not in own and own[0] != own[1]:  # each said with his own season
+                q.year, q.rival_year = own
             if min(second[1]) < min(spots):  # said first, so answered first
                 q.player, q.name, q.rival, q.rival_name = q.rival, q.rival_name, q.player, q.name
+                q.year, q.rival_year = (q.rival_year, q.year) if q.rival_year else (q.year, None)
+            return spots | second[1]
+    return spots
 
 
 def _one_player(q: Question, taken: set[int], strict: bool):
@@ -502,7 +600,7 @@ def _one_player(q: Question, taken: set[int], strict: bool):
         if found:
             nxt = ws[i + n] if i + n < len(ws) else ""
             suffix = _SUFFIX.get(nxt)
-            ref = _with_suffix(found, suffix) if suffix else _in_season(found, q.year)
+            ref = _with_suffix(found, suffix) if suffix else _in_season(found, q.year, _side(q))
             return ref, set(range(i, i + n + (nxt in _SUFFIX))), False
     for i in free:  # a first name said right, a surname misspelt: 'tony gwyn', 'ken griffy jr'
         if i + 1 in free and _name_like(ws[i + 1]) and ws[i] in table["first"] and ws[i] not in _NOT_FIRST:
@@ -551,10 +649,18 @@ def _misspelt(ws: list[str], free: list[int]):
     return None
 
 
-def _in_season(found: list, year: int | None):
-    """The best-known of namesakes, preferring those who played in the season asked about ('judge' in 2022)."""
-    playing = [r for r in found if year is not None and r.start <= year <= r.end]
-    return (playing or found)[0]
+def _in_season(found: list, year: int | None, side: str | None = None):
+    """The best-known of namesakes, preferring those who played in the season asked about ('judge' in 2022), and
+    of those, one on the side of the stat asked ('will smith home runs': the catcher, not the pitcher)."""
+    pool = [r for r in found if year is not None and r.start <= year <= r.end] or found
+    if side and len(pool) > 1:
+        pool = [r for r in pool[:4] if is_pitcher(r.id, year) == (side == "pit")] or pool
+    return pool[0]
+
+
+def _side(q: Question) -> str | None:
+    """'bat' or 'pit': the side of the game the question asks about, if it says."""
+    return "pit" if q.cue("pitcher") else STATS[q.stat].side if q.stat in STATS else None
 
 
 def _close(said: str, last: str, cutoff: float = 0.8) -> bool:

@@ -13,17 +13,23 @@ that can be answered). Building the arguments is the only code per row.
 A follow-up ("and the year after?", "who managed them?", "what about the
 Mets?") is read against the conversation's last reading: pronouns take its
 player or team, relative years count from its season, and a fragment keeps
-its subject and changes only what it names.
+its subject and changes only what it names. The same merge reads a question
+that corrects itself ("the mets, no wait, the yankees") and the second of two
+questions in one ("... and who was the MVP?"). Several of one slot joined by
+"and" or "or" ("the dodgers and the yankees") make a call each.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
+from ..player import league_of
 from ..vocab import AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, key
 from .read import Question, last_season, read
+from .words import CORRECTIONS
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,7 @@ class Plan:
     intent: str
     calls: list[dict] = field(default_factory=list)  # [{"name", "args"}]
     question: Question = field(default_factory=Question)
+    each: list[dict] = field(default_factory=list)  # per call, what its reading changes (Question.also), if any
 
 
 # ---------------------------------------------------------------- arguments, per kind of call
@@ -55,7 +62,8 @@ def _team(q: Question) -> dict:
 
 
 def _player(q: Question) -> dict:
-    return {"name": player_name(q.player, q.name, q.year), **({"season": q.year} if q.year is not None else {})}
+    team = {"team": team_name(q, q.year or LAST_SEASON)} if q.team and not q.cue("teams") else {}  # 'for the dodgers'
+    return {"name": player_name(q.player, q.name, q.year), **({"season": q.year} if q.year is not None else {}), **team}
 
 
 def _leaders(q: Question) -> dict | None:
@@ -65,6 +73,13 @@ def _leaders(q: Question) -> dict | None:
     args = {"stat": stat, **({"season": q.year} if q.year is not None else {})}
     args.update({k: v for k, v in (("league", q.league), ("top", min(q.top or 0, 10) or None)) if v})
     return args if stat else None
+
+
+def _title(q: Question) -> dict | None:
+    """'did Witt win the batting title in 2024': the leaders of his league that season."""
+    args = _leaders(q)
+    league = league_of(q.player, q.year) if args and q.league is None else None
+    return {**args, "league": league} if league in ("AL", "NL") else args
 
 
 def _forecast(q: Question) -> dict | None:
@@ -115,8 +130,9 @@ def _each_league(q: Question) -> list[dict] | None:
 
 def _two_players(q: Question) -> list[dict]:
     season = {"season": q.year} if q.year is not None else {}
+    other = {"season": q.rival_year} if q.rival_year is not None else season
     return [{"name": player_name(q.player, q.name, q.year), **season},
-            {"name": player_name(q.rival, q.rival_name, q.year), **season}]
+            {"name": player_name(q.rival, q.rival_name, q.rival_year or q.year), **other}]
 
 
 # ---------------------------------------------------------------- the intents, in order
@@ -126,8 +142,11 @@ INTENTS: tuple[Intent, ...] = (
     Intent("other_sport", None, cues=("other_sport",)),
     Intent("who_is_he", None, needs=("unresolved_player",)),
     Intent("which_team", None, needs=("unresolved_team",)),
+    Intent("unknown_player", None, needs=("stranger",)),
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
            args=_season),  # the series, with a word that single games are not in the data
+    Intent("game_scores", "season", cues=("game_level", "rounds"), needs=("year",), unless=("player", "team"),
+           args=_season),  # 'the score of the 2021 alcs': the series' score
     Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
     Intent("decade", None, cues=("decade",)),
     Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
@@ -139,10 +158,13 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("from_to_years",)),
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
+    Intent("not_in_data", None, cues=("attendance",)),
+    Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
+    Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
     # what the tools answer
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
@@ -155,6 +177,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=_streak),
     Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=_team),
     Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=_team),
+    Intent("team", "team_season", cues=("manager",), needs=("team",), args=_team),  # "was it Dusty Baker?": a guess
+    Intent("led", "leaders", cues=("title",), needs=("player", "stat", "year"), unless=("award",), args=_title),
     Intent("compare", "player", cues=("compare",), needs=("player", "rival"), args=_two_players),
     Intent("player", "player", needs=("player",), args=_player),
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=_team),
@@ -221,6 +245,11 @@ def match(q: Question) -> Plan | None:
             continue
         if isinstance(args, dict) and "season" in args and q.year is None and intent.tool in ("team_season", "season"):
             q = replace(q, year=args["season"])  # the season the answer is about, for follow-ups
+        if isinstance(args, dict) and q.also and intent.name != "compare":  # 'the dodgers and the yankees': one each
+            more = [(x, intent.args(replace(q, **x))) for x in q.also]
+            more = [(x, a) for x, a in more if isinstance(a, dict) and a != args]
+            return Plan(intent.name, [{"name": intent.tool, "args": a} for a in [args] + [a for _, a in more]], q,
+                        [{}] + [x for x, _ in more])
         return Plan(intent.name, [{"name": intent.tool, "args": a} for a in (args if isinstance(args, list) else [args])], q)
     return None
 
@@ -232,6 +261,8 @@ _OWN = {"world_series", "pennant", "division", "wildcard", "postseason", "best_r
         "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born", "allstar",
         "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
         "across", "single_season", "height", "salary", "rings"}
+# Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
+_ASKED_ONCE = {"title"}
 # Bio questions are about the career, not the season the conversation was in ("is he in the Hall of Fame?").
 _CAREER_CUES = ("born", "died", "hands", "teams", "span", "hall", "best_season")
 
@@ -242,9 +273,20 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
     A pronoun ("he", "their", "the winners") takes the last answer's player or team, and a team keeps its
     season; "that year", "the year after" count from the last season. A fragment ("and in 2015?", "what
     about the Mets?", "and the Cy Young?") changes only what it names in the last reading. Any other
-    question stands alone, so its subject never leaks from an earlier one.
+    question stands alone, so its subject never leaks from an earlier one. Two questions in one ("who won the
+    World Series and who was its MVP?") are planned one after the other, the second following up the first.
     """
-    q = read(text)
+    first, *rest = _ANOTHER.split(text, maxsplit=1)
+    asks = rest and read(first)
+    if asks and (set(asks.cues) & _OWN or asks.award or asks.team or asks.player or asks.stat):
+        year = read(rest[0]).year
+        one = plan(first + (f" in {year}" if year is not None and asks.year is None else ""), history)
+        two = plan(rest[0], [{"role": "assistant", "extras": {"demo": {"question": one.question.data()}}}]) \
+            if one and one.calls else None
+        if two and two.calls:
+            each = [{**x, "intent": two.intent, "question": two.question.data()} for x in two.each or [{}] * len(two.calls)]
+            return replace(one, calls=one.calls + two.calls, each=(one.each or [{}] * len(one.calls)) + each)
+    q = corrected(text)
     last = last_reading(history)
     if last is not None:
         q = resolve(q, last)
@@ -255,6 +297,22 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
             if found is not None:
                 return found
     return match(q)
+
+
+# Where a second question starts: 'who won the world series in 2023 and who was the mvp'.
+_ANOTHER = re.compile(r",?\s+and\s+(?=(?:who|what|which|how|where|when)\b)", re.IGNORECASE)
+# An award that, asked after a series, means that series' own ('who was the MVP?' after the World Series).
+_SERIES_AWARD = {("world_series", "MVP"): "WSMVP"}
+
+
+def corrected(text: str) -> Question:
+    """The reading of a question that takes something back: what follows the last correction ("no wait", "i mean")
+    replaces what it names, as a follow-up would ("the mets, no wait, the yankees", "in 2021, i mean 2022")."""
+    said = [m for phrase in CORRECTIONS
+            for m in re.finditer(r"\b" + r"\W+".join(phrase.split()) + r"\b", text, re.IGNORECASE)]
+    cut = max(said, key=lambda m: m.start(), default=None)
+    before, after = (read(text[:cut.start()]), read(text[cut.end():])) if cut else (None, None)
+    return follow_up(before, after) if before and before.words and after.words else read(text)
 
 
 def _changes(q: Question) -> bool:
@@ -277,6 +335,9 @@ def resolve(q: Question, last: Question) -> Question:
             (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
         if q.year is None:
             q.year = last.year  # a team is a team-season: "who managed them?"
+    series = next((code for (cue, award), code in _SERIES_AWARD.items() if q.award == award and last.cue(cue)), None)
+    if series and not q.league and not last.award:
+        q.award = series
     if q.award not in (None, "HOF") and q.year is None and last.year is not None \
             and not q.has("most", "ever", "all time", "history"):
         q.year = last.year  # "who was the World Series MVP?" after that World Series
@@ -287,13 +348,15 @@ def follow_up(last: Question, q: Question) -> Question:
     """The last reading with what the new question changes: its slots replace the last one's."""
     own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
     merged = replace(last, text=q.text if own_cues else last.text, words=q.words if own_cues else last.words,
-                     cues=q.cues if own_cues else sorted(set(last.cues) | set(q.cues)), follow=False, refers=None,
+                     cues=q.cues if own_cues else sorted(set(last.cues) - _ASKED_ONCE | set(q.cues)), follow=False,
+                     refers=None,
                      shift=None, he=None, he_name=None, they=None, they_franchise=None)
     for slot in ("year", "stat", "league", "top", "award", "position"):
         if getattr(q, slot) is not None:
             setattr(merged, slot, getattr(q, slot))
-    if q.team and q.team != last.team:  # a new team: the player was about the old one
+    if q.team and q.team != last.team:  # a new team: the player (and his stat) was about the old one
         merged.team, merged.franchise, merged.player, merged.name, merged.rival = q.team, q.franchise, None, None, None
+        merged.stat = q.stat if last.player else merged.stat
     if q.player:
         for slot in ("player", "name", "others", "guessed", "rival", "rival_name"):
             setattr(merged, slot, getattr(q, slot))

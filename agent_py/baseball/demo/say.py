@@ -19,10 +19,10 @@ import string
 from dataclasses import replace
 from typing import Any, Callable
 
-from ..names import resolve_player, resolve_team, team_in, teams_table
+from ..names import players_table, resolve_player, resolve_team, team_in, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, POSITIONS, STATS, key
 from .read import Question
-from .texts import DECLINE
+from .texts import DECLINE, ERRORS
 
 # ---------------------------------------------------------------- filters
 
@@ -163,6 +163,8 @@ SENTENCES: dict[str, dict[str, str]] = {
     },
     "player": {
         "award_asked": "{name} {award_said}.",
+        "honors": "{honors_subject} won {honors_said:and}.",
+        "no_honors": "{if_no_honors}The data lists no awards for {name}{honors_when}.",
         "missing": "The tools don't give a player's {missing_what}, so I can't say; here is what they have.",
         "line": "{subject} had {line:and}.",
         "line_brief": "{brief_subject} had {line:and}.",
@@ -236,7 +238,7 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         (cue, ("missing", *said, "line_brief", "namesakes")) for cue, said in (
             ("born", ("born",)), ("died", ("died|alive",)), ("hands", ("hands",)), ("teams", ("teams|teams_season",)),
             ("span", ("span",)), ("hall", ("hall|not_hall",)), ("age", ("age|born",)), ("allstar", ("all_star_asked",)),
-            ("best_season", ("best_season",)), ("award", ("award_asked",)))
+            ("best_season", ("best_season",)), ("award", ("award_asked",)), ("honors", ("honors|no_honors",)))
     ] + [("", ("missing", "guessed", "line", "all_star|all_star_season", "namesakes"))],
     "leaders": [("", ("career|season|none", "next", "rule"))],
     "awards": [("", ("won|not_won|winners|hof_player|hof|hof_none|most", "runner_up|hof_missed|latest"))],
@@ -248,7 +250,7 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
 def answer(tool: str, content: str, q: Question, intent: str = "") -> str:
     """The answer to the question from one tool result."""
     if content.startswith("error:"):
-        return relay_error(content)
+        return relay_error(content, q)
     try:
         result = json.loads(content)
         fields = {**result, **FIELDS[tool](result, q)} if tool in FIELDS else result
@@ -315,16 +317,20 @@ def _season_subject(r: dict, q: Question) -> tuple[str | None, str | None]:
     return (ws.group(1), ws.group(2)) if ws else (None, None)
 
 
-def relay_error(content: str) -> str:
-    """The tool's own words: what went wrong and, if it has one, its suggestion."""
-    m = re.search(r"(?:'season' must be integer >= (\d+) and <= (\d+), got (-?\d+))|(?:season (-?\d+) is outside "
-                  r"the data.*?(\d{4})-(\d{4}))", content)
-    if m:
-        first, last, got = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(6), m.group(4))
-        later = (f" For {FORECAST_SEASON} there is only the Marcel projection: try \"who's the best bat for "
-                 f"{FORECAST_SEASON}?\"") if got == str(FORECAST_SEASON) else ""
-        return (f"I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside "
-                f"them.{later}")
+def relay_error(content: str, q: Question | None = None) -> str:
+    """A tool's error: in the demo's words when texts.ERRORS knows it, else the tool's own, with its suggestion."""
+    ref = players_table()["by_id"].get(q.player) if q is not None and q.player else None
+    for pattern, template in ERRORS:
+        m = re.search(pattern, content)
+        if not m:
+            continue
+        fields = {**m.groupdict(), "name": q and q.name,
+                  "played": ref and (f"only in {ref.start}" if ref.start == ref.end else f"from {ref.start} to {ref.end}")}
+        fields["later"] = (f" For {FORECAST_SEASON} there is only the Marcel projection: try \"who's the best bat for "
+                           f"{FORECAST_SEASON}?\"") if fields.get("got") == str(FORECAST_SEASON) else ""
+        said = fill(template, fields)
+        if said:
+            return said
     detail = speakable(content[len("error:"):].strip()) or "the tool gave no reason"
     return f"I couldn't answer that from the data. {detail[0].upper()}{detail[1:]}" + ("" if detail.endswith(
         (".", "?", "!")) else ".")
@@ -367,10 +373,12 @@ def compare(contents: list[str], q: Question) -> str:
     """Two players side by side: the asked-for stat for each, and who had more."""
     for content in contents:
         if content.startswith("error:"):
-            return relay_error(content)
+            return relay_error(content, q)
     rows = [json.loads(c) for c in contents]
     stat = "SO" if q.stat == "K" else q.stat
-    when = f"In {q.year}, " if q.year is not None else "Over their careers, "
+    apart = len({r.get("season") for r in rows}) > 1  # each in his own season
+    when = "" if apart else f"In {q.year}, " if q.year is not None else "Over their careers, "
+    who = lambda r: f"{r['name']} in {r['season']}" if apart else r["name"]
 
     def value(r: dict) -> Any:
         sides = ("pitching", "batting") if stat in {"ERA", "W", "L", "SV", "IP", "WHIP", "SHO", "CG", "SO"} \
@@ -379,9 +387,9 @@ def compare(contents: list[str], q: Question) -> str:
 
     values = [value(r) for r in rows] if stat else [None, None]
     if None in values:  # no stat asked (or one has none): each one's own line
-        return speakable(when + "; ".join(f"{r['name']} had {join(_line(r, None)[:3])}" for r in rows) + ".")
+        return speakable(when + "; ".join(f"{who(r)} had {join(_line(r, None)[:3])}" for r in rows) + ".")
     a, b = (_num(v) for v in values)
-    text = when + " and ".join(f"{r['name']} had {say_stat(stat, v)}" for r, v in zip(rows, values)) + "."
+    text = when + " and ".join(f"{who(r)} had {say_stat(stat, v)}" for r, v in zip(rows, values)) + "."
     if a == b:
         return speakable(text + " They were even.")
     low = STATS[stat].lower_is_better
@@ -439,9 +447,10 @@ def _season_fields(r: dict, q: Question) -> dict:
     pennants = r.get("pennants") if isinstance(r.get("pennants"), dict) else {}
     season = r.get("season")
     divisions = r.get("division_winners") if isinstance(r.get("division_winners"), dict) else {}
+    team = getattr(resolve_team(q.team, season), "name", None) if q.team and isinstance(season, int) else None
     asked_division = [f"The {d} winner in {season} was the {_team_record(t)}." for d, t in divisions.items()
                       if q.has(d.lower()) or q.has(d.lower().replace("al ", "american league ")
-                                                   .replace("nl ", "national league "))]
+                                                   .replace("nl ", "national league ")) or team and t.startswith(team + " (")]
     league = q.league
     out = {
         "ws_winner": m.group(1) if m else None, "ws_loser": m.group(3) if m else None,
@@ -540,6 +549,7 @@ def _player_fields(r: dict, q: Question) -> dict:
     bats, throws = _HANDS.get(str(r.get("bats"))), _HANDS.get(str(r.get("throws")))
     picks = r.get("all_star")
     season = r.get("season")
+    awards = r.get("awards")
     teams = [t.split(" ", 1)[1] if " " in t else t for t in r.get("teams") or [] if isinstance(t, str)]
     if season is not None:
         subject = f"In {season}, {name}" + (f", playing for {join(['the ' + t for t in teams])}," if teams else "")
@@ -579,6 +589,10 @@ def _player_fields(r: dict, q: Question) -> dict:
         "others_said": join(q.others) if q.others and q.name == name else None,
         "if_guessed": when(q.guessed),
         "award_said": _award_said(r, q),
+        "honors_subject": f"In {season}, {name}" if season is not None else name,
+        "honors_said": (["the " + a for a in awards] if isinstance(awards, list) else
+                        [_times(a, v) for a, v in awards.items()] if isinstance(awards, dict) else None) or None,
+        "if_no_honors": when(not awards), "honors_when": f" in {season}" if season is not None else "",
         "missing_what": next((w for w in ("height", "weight", "position", "salary") if q.cue(w)), None),
         "brief_subject": f"In {season} he" if season is not None else "Over his career he",
     }
@@ -592,10 +606,13 @@ def _award_said(r: dict, q: Question) -> str | None:
     won = (r.get("awards") or {}).get(short) if isinstance(r.get("awards"), dict) else None
     if isinstance(r.get("awards"), list):  # one season
         return f"{'won' if short in r['awards'] else 'did not win'} the {short} in {r.get('season')}"
-    if not won:
-        return f"never won the {short}"
+    return f"won {_times(short, won)}" if won else f"never won the {short}"
+
+
+def _times(short: str, won: str) -> str:
+    """'the MVP 3 times: 1990, 1992-1993' or 'the MVP in 2009', from the player tool's count and years."""
     times, _, years = str(won).partition(": ")
-    return f"won the {short} {times} times: {years}" if years else f"won the {short} in {times}"
+    return f"the {short} {times} times: {years}" if years else f"the {short} in {times}"
 
 
 def _leaders_fields(r: dict, q: Question) -> dict:
@@ -615,6 +632,7 @@ def _leaders_fields(r: dict, q: Question) -> dict:
         "rest": [f"{x['name']} with {_n(x.get('value'))}" for x in rows if x.get("rank") != 1] or None,
         "if_rule": when(bool(r.get("rule") and rows)),
         "if_none": when(not rows),
+        "preface": ("Yes. " if q.name in tied else f"No, not {q.name}. ") if q.name and q.cue("title") and rows else "",
     }
 
 

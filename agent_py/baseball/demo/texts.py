@@ -3,7 +3,8 @@
 Data only. Each decline names what the data lacks and offers the nearest
 question it can answer; ``{year}``, ``{label}``, ``{league}`` and ``{team}``
 are filled from the question (say.decline). ``EXAMPLES`` are offered as
-buttons beside the help.
+buttons beside the help. ``ERRORS`` say a tool's error in the demo's words (the tools' own are written for a
+model and name ids).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ HELP = ("I'm in demo mode with no language model, so I can only answer simple qu
 
 DECLINE = {
     "who_is_he": "Who do you mean? Ask with the player's name, like \"how many home runs did Babe Ruth hit?\"",
+    "unknown_player": f"I can't find a player by that name in the data ({FIRST_SEASON} to {LAST_SEASON}). Check the "
+                      "spelling, or ask with his full name, like \"how many home runs did Babe Ruth hit?\"",
     "which_team": "Which team do you mean? Ask with its name, like \"how did the {team} do in {year}?\"",
     "other_sport": "The data here is Major League Baseball only, so I can't answer that. Try a baseball question, "
                    "like \"who won the World Series in {year}?\"",
@@ -44,13 +47,23 @@ DECLINE = {
                    f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
     "rings": "The data has series results one season at a time, not a count of each player's titles, so I can't "
              "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
-    "not_in_data": "The data has no heights, weights or salaries, so I can't answer that. It has players' careers "
-                   "and seasons: try \"tell me about Babe Ruth\".",
-    "team_stat": "The tools rank players by a stat, not teams; they have each team's runs and record for a "
-                 "season. Try \"how did the {team} do in {year}?\"",
+    "not_in_data": "The data has no heights, weights, positions, salaries or attendance, so I can't answer that. It "
+                   "has players' careers and seasons and teams' records: try \"tell me about Babe Ruth\".",
+    "team_stat": "The tools rank players by a stat, not teams, and have no team totals of {label}, only each team's "
+                 "record and runs for a season, so I can't answer that. Try \"how did the {team} do in {year}?\"",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }
+
+_OUTSIDE = ("I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside them."
+            "{later}")
+# (pattern of a tool's error, what to say): fields are the pattern's groups, the reading's name and the span he played.
+ERRORS = (
+    (r"'season' must be integer >= (?P<first>\d+) and <= (?P<last>\d+), got (?P<got>-?\d+)", _OUTSIDE),
+    (r"season (?P<got>-?\d+) is outside the data.*?(?P<first>\d{4})-(?P<last>\d{4})", _OUTSIDE),
+    (r" did not play in (?P<got>\d+)", "{name} did not play in {got}; he played {played}."),
+    (r" never played for the (?P<club>.+)\.$", "{name} never played for the {club}."),
+)

@@ -16,7 +16,9 @@ CUES: dict[str, tuple[str, ...]] = {
     "world_series": ("world series", "won it all", "win it all", "fall classic", "the series", "champion",
                      "champions", "championship", "champs", "title", "winner", "winners", "who won in",
                      "who won it in", "who won that year", "who won it"),
-    "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl"),
+    "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl", "won the american league",
+                "won the national league", "topped the al", "topped the nl", "topped the american league",
+                "topped the national league"),
     "division": ("division", "al east", "al west", "al central", "nl east", "nl west", "nl central",
                  "american league east", "american league west", "american league central", "national league east",
                  "national league west", "national league central"),
@@ -30,7 +32,8 @@ CUES: dict[str, tuple[str, ...]] = {
                "opponent", "who did they play"),
     # a team's season
     "manager": ("manager", "managers", "managed", "manage", "skipper", "skippered"),
-    "park": ("park", "ballpark", "ball park", "stadium", "field", "home games", "where did", "play their home"),
+    "park": ("park", "ballpark", "ball park", "stadium", "field", "home games", "where did", "play their home", "ground",
+             "grounds", "where do", "where does"),
     "record": ("record", "how did", "how d", "hows", "do in", "finish", "finished", "wins", "losses"),
     "best_hitter": ("best hitter", "best hitters", "best player", "best batter", "top hitter"),
     # leaders and records
@@ -42,7 +45,7 @@ CUES: dict[str, tuple[str, ...]] = {
     # the forecast
     "future": ("projection", "projections", "projected", "project", "forecast", "forecasts", "predict",
                "prediction", "predictions", "marcel", "next year", "next season", "this coming season", "going to",
-               "gonna", "will", "expected", "expect"),
+               "gonna", "will", "expected", "expect", "favorite", "favorites", "favored", "odds"),
     "best_bat": ("best bat", "best hitter", "best batter", "best hitters", "best bats", "top hitter", "top hitters",
                  "top bats", "best slugger", "best offensive player", "best offensive", "most dangerous hitter",
                  "best player", "best batters", "top batter"),
@@ -51,7 +54,7 @@ CUES: dict[str, tuple[str, ...]] = {
                 "reliever", "relievers", "bullpen", "pitching", "pitch", "pitched", "on the mound"),
     "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
                 "champion", "champions", "title", "record", "how will", "how many games", "repeat", "three peat",
-                "defend", "where will", "move to", "play next year"),
+                "defend", "where will", "move to", "play next year", "to win"),
     "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
                 "starters", "sluggers"),
     "past": ("led", "won", "had", "did", "was", "were", "finished", "who hit", "how did", "hit"),
@@ -81,7 +84,8 @@ CUES: dict[str, tuple[str, ...]] = {
              "how many seasons", "how many years", "when did he play", "career span", "start his career",
              "start playing"),
     "hall": ("hall of fame", "hall of famer", "hall of famers", "inducted", "cooperstown", "hof", "the hall",
-             "percentage of the vote", "share of the vote", "how close did", "ballot"),
+             "percentage of the vote", "share of the vote", "how close did", "ballot", "what percent",
+             "what percentage"),
     "age": ("how old", "age"),
     "best_season": ("best season", "best year", "career high", "career year", "peak"),
     "height": ("tall", "tallest", "height", "how big", "size", "shortest"),
@@ -89,7 +93,10 @@ CUES: dict[str, tuple[str, ...]] = {
     "position": ("position", "positions", "what base", "play first", "play short", "catcher", "shortstop",
                  "outfielder", "infielder"),
     "salary": ("salary", "paid", "contract", "earn", "earned", "make money", "money", "how much did", "how much does",
-               "how much was", "highest paid"),
+               "how much was", "highest paid", "payroll", "payrolls"),
+    "title": ("title", "crown", "led the", "lead the"),  # did he lead the league in it
+    "honors": ("awards", "honors", "trophies", "accolades"),
+    "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did"),
     # what the data cannot answer
     "game_level": ("hitting streak", "hit streak", "game streak", "winning streak", "losing streak", "no hitter",
@@ -99,13 +106,15 @@ CUES: dict[str, tuple[str, ...]] = {
                    "game 5", "game 4", "game 3", "game 2", "game 1", "game seven", "game six", "the score",
                    "tonight", "tomorrow", "yesterday", "todays game", "next game", "last night", "this week",
                    "in april", "in may", "in june", "in july", "in august", "in september", "in march",
-                   "opening day", "what time"),
+                   "opening day", "what time", "won the all star game", "win the all star game", "home run derby",
+                   "derby"),
     "other_sport": ("super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
                     "touchdowns", "quarterback", "soccer", "football", "basketball", "hockey", "golf", "tennis",
                     "cricket", "rugby", "olympics", "olympic", "masters", "wimbledon", "nascar", "formula 1",
                     "boxing", "ufc", "march madness", "final four", "heisman", "wnba", "premier league", "poker",
                     "little league", "college world series", "world baseball classic", "wbc", "minor league",
-                    "minor leagues", "triple a", "npb", "kbo", "softball"),
+                    "minor leagues", "triple a", "npb", "kbo", "softball", "japan series", "nippon", "japanese league",
+                    "bowler", "bowlers", "bowling", "wicket", "wickets"),
     "across": ("how many times", "how many world series", "how many titles", "how many championships",
                "how many pennants", "how many rings", "how often", "last time", "first time", "last won", "last win",
                "since", "drought", "ever won", "ever win", "when did", "when was the last", "when was the first",
@@ -128,6 +137,13 @@ RELATIVE_YEARS = {
     "the prior year": -1, "a year earlier": -1, "a year before": -1, "the year prior": -1,
 }
 RELATIVE_UNITS = {"later": 1, "after": 1, "afterward": 1, "earlier": -1, "before": -1, "prior": -1}
+# Seasons before the last one in the data, which is the one a visitor means by 'last season' (so 'two seasons ago'
+# is the one before it); '<n> seasons ago' counts the same way.
+SEASONS_BACK = {"last season": 0, "last year": 0, "this past season": 0, "the year before last": 1,
+                "the season before last": 1}
+# Words that take back what was just said: what follows replaces what it names ("the mets, no wait, the yankees").
+CORRECTIONS = ("no wait", "wait no", "no sorry", "sorry", "i mean", "make that", "or was it", "never mind", "scratch that",
+               "no actually")
 # Pronouns that point to the conversation's last player or team.
 PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
             "they": "team", "them": "team", "their": "team", "theyre": "team", "em": "team"}
@@ -138,6 +154,7 @@ REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "tea
 
 COMMON = set("""
 class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
+elected elect award awards honor honors trophy trophies color colour
 a able about above active after again against ago all all-time alltime almost already also although always am
 american among an and another answer any anybody anyone anything anyway anywhere are arm around as ask asked
 asks at back bad ball balls base baseball bases bat bats batter batters batting be became become been before
