@@ -32,7 +32,7 @@ from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agent_py.baseball.demo import HELP, DemoModel
+from agent_py.baseball.demo import HELP, MAX_CALLS, DemoModel
 from agent_py.baseball.demo.texts import DECLINE
 from agent_py.errors import ProviderError
 from agent_py.loop import run_turn
@@ -379,8 +379,8 @@ def test_demo_model_answers_any_text_sensibly(baseball_data):
         answer = turn["answer"]
         assert turn["stopped"] == "answer" and answer.strip()
         assert len(answer) <= 1200 and "Traceback" not in answer and "{" not in answer
-        calls = [c for s in turn["steps"] for c in s["calls"]]
-        assert len(calls) <= 1 and len(turn["steps"]) <= 2
+        calls = [c for s in turn["steps"] for c in s["calls"]]  # several only where it read several asks
+        assert len(calls) <= MAX_CALLS and len(turn["steps"]) <= 2
         counts["tool" if calls else "help"] += 1
         if not calls:  # the help, or a sentence on what the data cannot answer (never an invented answer)
             assert answer == HELP or any(answer.startswith(d[:30]) for d in DECLINE.values()), answer

@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parent.parent
 
 from agent_py import data  # noqa: E402
-from agent_py.baseball.demo import HELP, DemoModel, pieces, route  # noqa: E402
+from agent_py.baseball.demo import HELP, MAX_CALLS, DemoModel, pieces, route  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 
 SYSTEM = "You answer baseball questions with the tools."
@@ -434,6 +434,14 @@ def test_two_players_side_by_side_take_two_calls():
     assert [c["args"] for c in calls] == [{"name": "Mark McGwire", "season": 1998}, {"name": "Sammy Sosa", "season": 1998}]
     assert "So Mark McGwire had more home runs" in turn["answer"]
 
+
+def test_one_question_makes_at_most_max_calls():
+    """Five teams in one breath: the first four are looked up and answered, in one step, not five."""
+    turn = ask("how did the dodgers and the yankees and the mets and the cubs and the red sox do in 2024")
+    calls = turn["steps"][0]["calls"]
+    assert MAX_CALLS == 4 and len(calls) == MAX_CALLS and len(turn["steps"]) == 2
+    assert all(club in turn["answer"] for club in ("Dodgers", "Yankees", "Mets", "Cubs")), turn["answer"]
+    assert "Red Sox" not in turn["answer"]
 
 # Questions no tool answers: no call, and a sentence saying what the demo cannot do (never another answer).
 DECLINED = [

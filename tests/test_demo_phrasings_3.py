@@ -12,39 +12,17 @@ Same conventions as the earlier rounds: each phrasing goes through the real loop
 demo model, tools and published data, and is judged by ``demo_truth.check`` against facts computed from the raw
 Lahman tables (tests/demo_truth.py; no pipeline/ or agent_py code). Every answer is also checked for what a
 listener must never hear (``demo_truth.leaks``: markup, JSON, field names, player or team ids). A phrasing the
-demo gets wrong today is marked ``xfail(strict=True)`` with what it does wrong: the lead's work queue; a fix
-turns the mark into a failure to remove.
+demo gets wrong is marked ``xfail(strict=True)`` with what it does wrong (none is, today): a fix turns the mark
+into a failure to remove.
 """
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import asked, check, did_win, era, hall, lead, leaks, one_season, rec, won, ws
-
-DECLINED = re.compile(r"\b(?:can't|cannot|don't|doesn't|do not|does not|isn't|has no|have no|not in the data)\b")
-
-BASEBALL_ONLY = "Major League Baseball only"
-NO_GAMES = "nothing game by game"
-NO_DECADES = "not decades"
-PAST_THE_DATA = "ends with the 2024 season"
-
-
-@pytest.fixture(scope="module", autouse=True)
-def published(baseball_data):
-    """The tools read the session's one build of the published data (tests/conftest_data.py)."""
-    yield baseball_data
-
-
-def case(question, tool, expect=None, args=None, forbid=None, xfail=None, honest=False):
-    """A phrasing, judged by demo_truth.check: the tool it must reach first (None: no call; a tuple: any of them),
-    arguments that call must include, what the answer must (expect) and must not (forbid) say: t -> [pieces].
-    honest: a question the data cannot answer, so the answer must also say so (DECLINED)."""
-    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
-    return pytest.param(question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []), honest,
-                        id=question, marks=marks)
+from demo_truth import published  # noqa: F401  (an autouse fixture)
+from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, PAST_THE_DATA, asked, case, check, did_win, era, hall,
+                        lead, one_season, rec, won, ws)
 
 
 # ---------------------------------------------------------------- truths used here (and demo_truth's)
@@ -156,7 +134,6 @@ SPOKEN = [
     case("what was the colour of ... never mind, who won the nl pennant in 2021", "season",
          lambda t: [t.pennant(2021, "NL")]),
     case("what was the arsenal... sorry, the atlanta braves record in 2023", "team_season", rec(2023, "ATL")),
-    # ---- wrong today: the first thing said wins over the correction
     case("how did the mets, no wait, the yankees do in 2023", "team_season", rec(2023, "NYA"),
          forbid=lambda t: [t.record(2023, "NYN")]),
     case("who led the al in, um, home runs, sorry, rbi in 2023", "leaders", lead("RBI", 2023, "AL"),
@@ -169,7 +146,6 @@ SPOKEN = [
     case("who won the al cy young in 2023, wait no, the nl one", "awards", won("CYA", 2023, "NL"),
          forbid=lambda t: t.award("CYA", 2023, "AL")),
     case("who led the nl in homers in 2024 or was it 2023, 2023", "leaders", lead("HR", 2023, "NL")),
-    # ---- wrong today: other spoken forms
     case("siri who won the n l m v p in twenty twenty two", "awards", won("MVP", 2022, "NL")),
     case("can you tell me who managed the astros in twenty twenty two i think it was dusty baker right",
          "team_season", managers(2022, "HOU")),
@@ -181,7 +157,6 @@ SPOKEN = [
 SEVERAL = [
     case("who won the al east and the nl east in 2023", "season",
          both(division(2023, "AL", "E"), division(2023, "NL", "E"))),
-    # ---- wrong today: one part answered, the rest dropped without a word
     case("who won the world series in 2023 and who was the mvp", ("season", "awards"),
          both(ws(2023), won("WSMVP", 2023))),
     case("how did the dodgers and the yankees do in 2024", "team_season", both(rec(2024, "LAN"), rec(2024, "NYA"))),
@@ -216,7 +191,6 @@ TEAM_AND_PLAYER = [
                                    if r["yearID"] == "2024"}]),
     case("did freddie freeman play for the braves", "player", lambda t: sorted(t.team_names_of("freemfr01"))),
     case("who was the royals best player in 2024", "team_season", best(2024, "KCA")),
-    # ---- wrong today
     case("how many home runs did ohtani hit for the dodgers", "player",
          for_team("ohtansh01", "LAN", "HR", "home runs")),
 ]
@@ -255,7 +229,6 @@ COMPARISONS = [
     case("who was the worst team in 2023", "season", lambda t: [t.worst_record(2023)["name"]]),
     case("did anyone hit 60 home runs in 2022", "leaders", lead("HR", 2022)),
     case("did anyone hit 50 home runs in 2023", "leaders", lead("HR", 2023)),
-    # ---- wrong today
     case("was 2022 judge better than 2023 ohtani", "player",
          lambda t: [f"{t.bat_total('judgeaa01', 'HR', 2022)} home runs", f"{t.bat_total('ohtansh01', 'HR', 2023)} "
                                                                               "home runs"],
@@ -295,7 +268,6 @@ YES_NO = [
                     else "was not an All-Star in 2024"]),
     case("is jacob degrom still pitching", "player",
          lambda t: ["Jacob deGrom", f"through {max(int(r['yearID']) for r in t.pit['degroja01'])}"]),
-    # ---- wrong today
     case("is it true that bobby witt jr won the batting title in 2024", ("leaders", "player"),
          lambda t: ["Yes", *lead("AVG", 2024, "AL")(t)]),
     case("was joe mauer elected to the hall of fame", "player", hall("mauerjo01")),
@@ -324,7 +296,6 @@ FORMS = [
     case("who were the rookies of the year in 2024", "awards", won("ROY", 2024)),
     case("2022's world series", "season", ws(2022)),
     case("the 2021 mvps", "awards", won("MVP", 2021)),
-    # ---- wrong today: "award" is read as the surname of John Ward, a 19th-century player
     case("mvp award winner 2024 nl", "awards", won("MVP", 2024, "NL"), forbid=lambda t: ["John Ward"]),
     case("who won the rookie of the year award in the al in 2022", "awards", won("ROY", 2022, "AL"),
          forbid=lambda t: ["John Ward"]),
@@ -345,7 +316,6 @@ SPELLINGS = [
     case("which side won the 2021 world series", "season", ws(2021)),
     case("who was top of the al west in 2022", "season", division(2022, "AL", "W")),
     case("who was the most valuable player in the national league in 2022", "awards", won("MVP", 2022, "NL")),
-    # ---- wrong today
     case("who won the gold glove in centre field in the al in 2024", "awards", won("GG", 2024, "AL", "CF"),
          forbid=others_at("GG", 2024, "AL", "CF")),
     case("what ground did the athletics play at in 2024", "team_season", lambda t: [t.team(2024, "OAK")["park"]]),
@@ -388,7 +358,6 @@ ABBREVIATIONS = [
     case("sb's by elly de la cruz in 2023", "player", one_season("Elly", "De La Cruz", 2023, "SB", "stolen bases")),
     case("how many rbi's did josh naylor have in 2024", "player", one_season("Josh", "Naylor", 2024, "RBI", "RBI")),
     case("mgr of the yankees 2024", "team_season", managers(2024, "NYA")),
-    # ---- wrong today
     case("roy 2023 al", "awards", won("ROY", 2023, "AL"), forbid=lambda t: ["Luther Roy"]),
     case("gg ss al 2024", "awards", won("GG", 2024, "AL", "SS"), forbid=others_at("GG", 2024, "AL", "SS")),
     case("tigers k leader 2024", ("team_season", "leaders", None), lambda t: ["strikeouts"]),
@@ -413,7 +382,6 @@ NUMBERS = [
     case("who won the al mvp in twenty-twenty-three", "awards", won("MVP", 2023, "AL")),
     case("the 2020s best hitter", None, lambda t: [NO_DECADES]),
     case("who won the most games in the 2020s", None, lambda t: [NO_DECADES]),
-    # ---- wrong today
     case("who won the world series in 2k21", "season", ws(2021), forbid=lambda t: [t.series(2024, "WS")[0]]),
     case("how did the yankees do two seasons ago", "team_season", rec(2023, "NYA"),
          forbid=lambda t: [t.record(2024, "NYA")]),
@@ -472,7 +440,6 @@ LESS_FAMOUS = [
     case("who had the best obp in the nl in 2023", "leaders", lead("OBP", 2023, "NL")),
     case("who had the most innings pitched in 2022", "leaders", lead("IP", 2022)),
     case("who stole the most bags in 2024", "leaders", lead("SB", 2024)),
-    # ---- wrong today
     case("cal raleigh home runs 2024", "player", one_season("Cal", "Raleigh", 2024, "HR", "home runs"),
          forbid=lambda t: [t.team(2024, "LAA")["name"]]),
     case("how many hits did luis garcia have in 2023", "player",
@@ -500,7 +467,6 @@ NOT_IN_THE_DATA = [
          honest=True),
     case("who won the mvp in 2025", "awards", lambda t: ["2025 is outside", "2024"]),
     case("how did the yankees do in 2030", "team_season", lambda t: ["2030 is outside", "2024"]),
-    # ---- wrong today: a guess, the help text, or someone else's line, where one honest sentence fits
     case("who won the all star game in 2023", None, lambda t: [NO_GAMES]),
     case("who won the japan series in 2023", None, lambda t: [BASEBALL_ONLY]),
     case("who won the 2024 home run derby", None, forbid=lambda t: ["George Derby"], honest=True),
@@ -532,7 +498,4 @@ NOT_PLAYING = [
                          SPOKEN + SEVERAL + TEAM_AND_PLAYER + COMPARISONS + YES_NO + FORMS + SPELLINGS
                          + ABBREVIATIONS + NUMBERS + LESS_FAMOUS + NOT_IN_THE_DATA + NOT_PLAYING)
 def test_phrasing(question, tool, args, expect, forbid, honest):
-    got = asked(question)
-    check(got, question, tool, args, expect, forbid)
-    assert not leaks(got["answer"]), f"{question!r}: {got['answer']!r} carries {leaks(got['answer'])}"
-    assert not honest or DECLINED.search(got["answer"]), f"{question!r}: {got['answer']!r} does not say it can't"
+    check(asked(question), question, tool, args, expect, forbid, honest)

@@ -25,6 +25,10 @@ from .read import Question
 from .route import plan
 from .texts import EXAMPLES, HELP
 
+# The most calls one question makes ('the dodgers and the yankees', 'who won and who was the MVP'): a list
+# of five teams in one breath gets the first four, and the answer stays short enough to hear.
+MAX_CALLS = 4
+
 __all__ = ["DemoModel", "HELP", "EXAMPLES", "pieces", "route"]
 
 
@@ -50,8 +54,9 @@ class DemoModel:
         if not found.calls:
             text = say.decline(found.intent, found.question)
             return _reply(_stream(text, on_text), suggestions=re.findall(r'"([^"]+\?)"', text))
-        calls = [{"id": f"demo_{len(messages)}_{i}", **c} for i, c in enumerate(found.calls)]
-        kept = {"intent": found.intent, "question": found.question.data(), **({"each": found.each} if found.each else {})}
+        calls = [{"id": f"demo_{len(messages)}_{i}", **c} for i, c in enumerate(found.calls[:MAX_CALLS])]
+        each = found.each[:MAX_CALLS]
+        kept = {"intent": found.intent, "question": found.question.data(), **({"each": each} if each else {})}
         return _reply("", calls, {"demo": kept})
 
 

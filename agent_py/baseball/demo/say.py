@@ -348,7 +348,8 @@ def _generic(content: str) -> str:
 
 
 def speakable(text: str) -> str:
-    """Spell out the few symbols text-to-speech reads badly; player ids are for the model, not the ear."""
+    """Spell out the few symbols text-to-speech reads badly; player and team ids are for the model, not the ear."""
+    text = re.sub(r" \((?:[A-Z][A-Z0-9]{2}|[a-z.']{2,9}\d\d)\)", "", text)  # 'New York Yankees (NYA)'
     text = re.sub(r"\b(\d{4})-(\d{4})\b", r"\1 to \2", text)
     text = re.sub(r"\b(\d{4})-(\d\d)\b", lambda m: f"{m.group(1)} to {m.group(1)[:2]}{m.group(2)}", text)
     text = re.sub(r"\b(\d+)-(\d+)\b", r"\1 to \2", text)
