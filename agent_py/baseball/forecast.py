@@ -77,7 +77,7 @@ def _backtest(bt: dict, stat: str, group: str) -> str:
 TOOL = Tool(
     "forecast",
     f"Returns {FORECAST_SEASON} Marcel projections (hitters, or pitchers for ERA, K, WHIP), optionally for one "
-    f"team, with a {LAST_SEASON} backtest. Use it for next season or the best bat or arm.",
+    "team. Use it for next season or the best bat or arm.",
     {
         "type": "object",
         "properties": {

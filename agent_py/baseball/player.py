@@ -223,7 +223,7 @@ TOOL = Tool(
             "name": {"type": "string", "description":
                      "Accents optional; Jr./Sr. or a season tells namesakes apart."},
             "season": {**SEASON_SCHEMA, "description": "Omit for the career."},
-            "team": {"type": "string", "description": "Only his seasons with this team's franchise."},
+            "team": {"type": "string", "description": "His seasons with this team only."},
         },
         "required": ["name"],
     },
