@@ -510,6 +510,15 @@ def won(code, season, league=None, position=None):
     return lambda t: t.award(code, season, league, position)
 
 
+def more(first, second, stat, said, season=None, pitching=False):
+    """'So X had more home runs': the one of two players with the larger total (Batting, or Pitching)."""
+    def pieces(t):
+        total = t.pit_total if pitching else t.bat_total
+        a, b = total(first, stat, season), total(second, stat, season)
+        return [f"{a:,} {said}", f"{b:,} {said}", f"So {t.name(first if a > b else second)} had more {said}"]
+    return pieces
+
+
 def did_win(name, code, season):
     """'did X win the award in Y': yes and X, or no and who did (AwardsPlayers)."""
     return lambda t: ["Yes", name] if name in t.award(code, season) else ["No", name, *t.award(code, season)]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
-from demo_truth import (bat, converse, converse_in_cli, convo, era, lead, pit, rec, turn, won, ws)
+from demo_truth import (bat, converse, converse_in_cli, convo, era, lead, more, pit, rec, turn, won, ws)
 
 
 # ---------------------------------------------------------------- truths used here (and demo_truth's)
@@ -43,15 +43,6 @@ def beaten_by(season, rnd, team_id):
     """The team that beat team_id in a round ('NLCS', 'NLDS'): its name."""
     return lambda t: [t.teams[season, r["teamIDwinner"]]["name"] for r in t.rounds(season, rnd)
                       if r["teamIDloser"] == team_id]
-
-
-def more(first, second, stat, said, season=None, pitching=False):
-    """'So X had more home runs': the one of two players with the larger total (Batting, or Pitching)."""
-    def pieces(t):
-        total = t.pit_total if pitching else t.bat_total
-        a, b = total(first, stat, season), total(second, stat, season)
-        return [f"{a:,} {said}", f"{b:,} {said}", f"So {t.name(first if a > b else second)} had more {said}"]
-    return pieces
 
 
 # ---------------------------------------------------------------- conversations the demo holds

@@ -22,7 +22,7 @@ import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
 from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, PAST_THE_DATA, asked, case, check, did_win, era, hall,
-                        lead, one_season, rec, won, ws)
+                        lead, more, one_season, rec, won, ws)
 
 
 # ---------------------------------------------------------------- truths used here (and demo_truth's)
@@ -196,15 +196,6 @@ TEAM_AND_PLAYER = [
 ]
 
 # ---------------------------------------------------------------- comparisons and superlatives
-
-
-def more(first, second, stat, said, season=None, pitching=False):
-    """'So X had more home runs': the one of two players with the larger total (Batting, or Pitching)."""
-    def pieces(t):
-        total = t.pit_total if pitching else t.bat_total
-        a, b = total(first, stat, season), total(second, stat, season)
-        return [f"{a:,} {said}", f"{b:,} {said}", f"So {t.name(first if a > b else second)} had more {said}"]
-    return pieces
 
 
 COMPARISONS = [
