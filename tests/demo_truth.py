@@ -571,6 +571,15 @@ def _weighted(t: Truth, table: str, columns: tuple[str, ...]) -> dict[str, dict[
     return out
 
 
+def names_a_projected_leader(question: str, pool: list[str]) -> None:
+    """The board's leader is one of ``pool`` (the best of the seasons Marcel weighs) and the answer names him."""
+    import json
+
+    turn = ask(question)
+    top = json.loads(calls_of(turn)[0]["result"])["board"][0]["name"]
+    assert top in pool and says(turn["answer"], top), (question, turn["answer"], pool)
+
+
 def projected_bats(t: Truth, stat: str = "OPS", k: int = 10) -> list[str]:
     """The k best hitters by 2022-2024 OPS (or home runs) weighted 5/4/3, 400+ PA in 2024."""
     lines = _weighted(t, "Batting", ("AB", "H", "2B", "3B", "HR", "BB", "HBP", "SF", "SH"))

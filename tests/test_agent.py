@@ -8,7 +8,6 @@ each test ends by asserting it saw no invalid request.
 from __future__ import annotations
 
 import asyncio
-import json
 
 import pytest
 from fake_provider import FakeProvider, error, posts, reply, tool_results

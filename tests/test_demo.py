@@ -9,14 +9,7 @@ help text and never raise, and on_text streams exactly the final answer.
 from __future__ import annotations
 
 import asyncio
-import csv
-import io
-import os
-import subprocess
-import sys
-import zipfile
 from collections import defaultdict
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -26,7 +19,6 @@ from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
 
-from agent_py import data  # noqa: E402
 from agent_py.baseball.demo import HELP, MAX_CALLS, DemoModel, pieces, route  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 

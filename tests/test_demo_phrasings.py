@@ -13,15 +13,14 @@ the list is the work queue, and a fix turns the mark into a failure to remove.
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
-from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, ask, asked, calls_of,
-                        career, case, check, did_win, hall, lead, one_season, projected_arms, projected_bats, rec,
-                        says, tool_of, truth, won, ws)
+from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, ask, asked, career, case,
+                        check, did_win, hall, lead, names_a_projected_leader, one_season, projected_arms,
+                        projected_bats, rec, tool_of, truth, won, ws)
 
 from agent_py.baseball.demo import HELP
 
@@ -369,9 +368,7 @@ def test_the_projected_tops_come_from_the_best_of_2022_2024():
                            ("who will hit the most home runs next year", projected_bats(t, "HR", 10)),
                            ("best arm today", projected_arms(t, "ERA", 10)),
                            ("2025 strikeout projections", projected_arms(t, "K", 5))):
-        turn = ask(question)
-        top = json.loads(calls_of(turn)[0]["result"])["board"][0]["name"]
-        assert top in pool and says(turn["answer"], top), (question, turn["answer"], pool)
+        names_a_projected_leader(question, pool)
 
 
 # ---------------------------------------------------------------- what the data is not: an honest sentence

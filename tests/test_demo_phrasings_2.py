@@ -23,8 +23,8 @@ import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
 from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, ask, asked, calls_of, career, case, check,
-                        did_win, era, fold, hall, lead, one_season, pit, projected_arms, projected_bats, rec, says,
-                        tool_of, truth, won, ws)
+                        did_win, era, fold, hall, lead, names_a_projected_leader, one_season, pit, projected_arms,
+                        projected_bats, rec, says, tool_of, truth, won, ws)
 
 from agent_py.baseball.demo import HELP
 
@@ -535,9 +535,7 @@ def test_a_projection_board_for_a_team_or_league_is_theirs():
         assert says(turn["answer"], top), (question, turn["answer"], top)
     for question, pool in (("who's the best pitcher going into 2025", projected_arms(t, "ERA", 10)),
                            ("who will hit the most home runs next season", projected_bats(t, "HR", 10))):
-        turn = ask(question)
-        top = json.loads(calls_of(turn)[0]["result"])["board"][0]["name"]
-        assert top in pool and says(turn["answer"], top), (question, turn["answer"], pool)
+        names_a_projected_leader(question, pool)
 
 
 # ---------------------------------------------------------------- what the data is not: an honest sentence

@@ -21,7 +21,7 @@ import socket
 
 import pytest
 from fake_provider import FakeProvider, error, reply
-from page_helpers import BOOT_TIMEOUT, ask, last_answer, open_page, reset, show, trace, use_model
+from page_helpers import BOOT_TIMEOUT, ask, last_answer, open_page, show, trace, use_model
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -219,8 +219,8 @@ def _payloads() -> list[str]:
         f"<svg onload=\"{run}\">",
         f"<svg><script>{run}</script></svg>",
         f"<body onload=\"{run}\">",
-        f"<iframe src=\"javascript:parent.__xss=1\"></iframe>",
-        f"<iframe srcdoc=\"<script>parent.__xss=1</script>\"></iframe>",
+        "<iframe src=\"javascript:parent.__xss=1\"></iframe>",
+        "<iframe srcdoc=\"<script>parent.__xss=1</script>\"></iframe>",
         f"<a href=\"javascript:{run}\">click</a>",
         f"<math><mtext><table><mglyph><style><img src=x onerror=\"{run}\">",
         f"\"><script>{run}</script>",
@@ -241,7 +241,7 @@ def _payloads() -> list[str]:
         f"<scr<script>ipt>{run}</scr</script>ipt>",
         f"<IMG SRC=JaVaScRiPt:{run}>",
         f"<img src=`x` onerror=`{run}`>",
-        f"<img src=x onerror=&#119;indow.__xss=1>",
+        "<img src=x onerror=&#119;indow.__xss=1>",
         "<script>alert('xss')</script>",
         "<img src=x onerror=alert(1)>",
         "javascript:alert(1)",

@@ -11,7 +11,7 @@ Run under `flock /tmp/browser.lock`.
 from __future__ import annotations
 
 import pytest
-from fake_provider import FakeProvider, error, reply
+from fake_provider import FakeProvider, error
 from page_helpers import BOOT_TIMEOUT, ask, last_answer, raw_json, reset, show, trace, use_model
 from playwright.sync_api import expect
 

@@ -23,7 +23,7 @@ from urllib.parse import quote
 
 import pytest
 from fake_provider import FakeProvider, posts, reply
-from page_helpers import (BOOT_TIMEOUT, ask, last_answer, open_page, raw_json, reset, show, trace, use_model,
+from page_helpers import (BOOT_TIMEOUT, ask, last_answer, open_page, raw_json, show, trace, use_model,
                           wait_until)
 from playwright.sync_api import Page, expect
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 from fake_provider import FakeProvider, reply
-from page_helpers import BOOT_TIMEOUT, ask, last_answer, reset, show, trace, use_model, wait_until
+from page_helpers import BOOT_TIMEOUT, ask, last_answer, reset, show, trace, use_model
 from playwright.sync_api import Page, expect
 
 from conftest import ROOT

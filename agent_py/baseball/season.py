@@ -36,13 +36,12 @@ def season(season: int = None) -> str:
     if wild:
         result["wild_cards"] = wild
     pct = lambda r: (r.W / max(1, r.W + r.L), r.W)  # noqa: E731
-    best, worst = max(rows, key=pct), min(rows, key=pct)
-    result["best_record"] = f"{best.name} {best.W}-{best.L}"
+    record = lambda r: f"{r.name} {r.W}-{r.L}"  # noqa: E731
+    result["best_record"] = record(max(rows, key=pct))
     leagues = sorted({r.lg for r in rows})
     if len(leagues) > 1:
-        result["best_by_league"] = {lg: (lambda b: f"{b.name} {b.W}-{b.L}")(max((r for r in rows if r.lg == lg), key=pct))
-                                    for lg in leagues}
-    result["worst_record"] = f"{worst.name} {worst.W}-{worst.L}"
+        result["best_by_league"] = {lg: record(max((r for r in rows if r.lg == lg), key=pct)) for lg in leagues}
+    result["worst_record"] = record(min(rows, key=pct))
     later_first = sorted((s for s in series_of(season) if s["round"] != "WS"), key=lambda s: -round_depth(s["round"]))
     rounds = [f"{round_name(s['round'], season)}: {s['winner']} beat {s['loser']} {score(s)}" for s in later_first]
     if rounds:
