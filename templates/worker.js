@@ -32,8 +32,9 @@ const settled = new Promise((resolve) => { settle = resolve; }); // ready, warm 
 
 // Loading progress: count the bytes of every response body while the runtime loads. The count reads
 // a clone: the runtime gets the browser's own Response (its URL and HTTP-cache entry), which is what
-// lets V8 reuse the wasm it compiled on an earlier visit instead of compiling 9.6 MB again.
-function countingFetch(total) {
+// lets V8 reuse the wasm it compiled on an earlier visit instead of compiling 9.6 MB again. Requests
+// made early (see prefetch) are handed over instead of being made again.
+function countingFetch(total, early) {
   let loaded = 0;
   let lastPost = 0;
   const report = (force) => {
@@ -54,7 +55,10 @@ function countingFetch(total) {
     report(true);
   };
   return async (input, init) => {
-    const response = await realFetch(input, init);
+    const url = String(input instanceof Request ? input.url : input);
+    const made = early.get(url);
+    early.delete(url);
+    const response = await (made || realFetch(input, init));
     if (response.body) count(response.clone().body).catch(() => {}); // a failed read surfaces in the real one
     return response;
   };
@@ -68,6 +72,20 @@ function countingFetch(total) {
 // deletes every other. A snapshot that fails to load is deleted and the visit boots normally.
 const SNAPSHOTS = "agent-snapshot";
 const snapshotsWork = typeof caches !== "undefined";
+
+// The runtime's files start downloading as the worker starts, not once pyodide.mjs is imported and has
+// asked for them (about 40 ms later): the lock file, the wasm and the standard library by fetch (url ->
+// promise of the response, handed to the runtime by countingFetch), and the module that loads the wasm.
+const RUNTIME_FILES = ["pyodide-lock.json", "pyodide.asm.wasm", "python_stdlib.zip"];
+
+function prefetch(base) {
+  import(base + "pyodide.asm.mjs").catch(() => {}); // the runtime imports it again: one module, fetched once
+  return new Map(RUNTIME_FILES.map((name) => {
+    const response = realFetch(base + name, { credentials: "same-origin" });
+    response.catch(() => {}); // a failure surfaces where the runtime awaits it
+    return [base + name, response];
+  }));
+}
 
 // The stored snapshot's response (its body not read yet), or null.
 async function findSnapshot(url) {
@@ -145,7 +163,7 @@ async function boot(config) {
   withoutJspi();
   const base = new URL(config.pyodide_dir, self.location.href).href;
   const snapshotURL = new URL(`agent-snapshot/${config.snapshot_key}`, self.location.href).href;
-  self.fetch = countingFetch(config.runtime_bytes);
+  self.fetch = countingFetch(config.runtime_bytes, prefetch(base));
   let restored = null;
   let fresh = null;
   try {

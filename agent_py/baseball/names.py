@@ -8,7 +8,6 @@ come from teams.json (always loaded); players from players/index.json
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 
@@ -162,10 +161,24 @@ def _wrong_year(text: str, found: set[int], season: int) -> str:
     return msg
 
 
+# difflib is imported when a name is not found as written, not with this module: its import is about
+# 20 ms of the page's first boot (the demo's warm-up imports it anyway, after the agent is ready).
+def _close(word: str, pool, n: int, cutoff: float) -> list[str]:
+    import difflib
+
+    return difflib.get_close_matches(word, pool, n=n, cutoff=cutoff)
+
+
+def _likeness(a: str, b: str) -> float:
+    import difflib
+
+    return difflib.SequenceMatcher(None, a, b).ratio()
+
+
 def _unknown_team(text: str, k: str, season: int | None) -> str:
     table = teams_table()
     rows = table["rows"]
-    close = difflib.get_close_matches(k, list(table["aliases"]), n=3, cutoff=0.75) if k else []
+    close = _close(k, list(table["aliases"]), n=3, cutoff=0.75) if k else []
     hits: set[int] = set()
     for c in close:
         hits |= table["aliases"][c]
@@ -305,16 +318,16 @@ def _fuzzy_player(text: str, k: str, season: int | None) -> tuple[PlayerRef, str
     pool = table["keys"]
     if len(k) > 60:
         return f"error: no player named '{show(text)}'. Give a name like 'Babe Ruth' or 'Ken Griffey Jr.'."
-    close = difflib.get_close_matches(k, pool, n=6, cutoff=0.8)
+    close = _close(k, pool, n=6, cutoff=0.8)
     if not close and len(k.split()) == 1:
-        close = difflib.get_close_matches(k, list(table["last"]), n=3, cutoff=0.8)
+        close = _close(k, list(table["last"]), n=3, cutoff=0.8)
         refs = [r for c in close for r in table["last"][c]]
     else:
         refs = [r for c in close for r in table["full"][c]]
     if season is not None:
         refs = [r for r in refs if r.start <= season <= r.end] or refs
     refs = list(dict.fromkeys(refs))
-    ratios = [difflib.SequenceMatcher(None, k, c).ratio() for c in close] + [0.0]
+    ratios = [_likeness(k, c) for c in close] + [0.0]
     pool_best = table["full"].get(close[0], table["last"].get(close[0], [])) if close else []
     if close and len(pool_best) == 1 and ratios[0] >= 0.85 and ratios[0] - ratios[1] >= 0.05:
         return pool_best[0], f"read '{show(text)}' as {pool_best[0].name}"
@@ -346,7 +359,7 @@ def resolve_stat(text: object, allowed: tuple[str, ...] | None = None, param: st
         stripped = re.sub(r"\s+", " ", FILLER.sub(" ", k)).strip()
         stat = STAT_KEYS.get(stripped)
     if stat is None:
-        close = difflib.get_close_matches(k, list(STAT_KEYS), n=1, cutoff=0.8)
+        close = _close(k, list(STAT_KEYS), n=1, cutoff=0.8)
         stat = STAT_KEYS[close[0]] if close else None
     if stat is None or stat not in valid:
         return f"error: unknown {param} '{show(text)}'. Valid: {', '.join(valid)} (spoken forms like 'homers' work)."
