@@ -183,7 +183,7 @@ def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict
     """
     return {
         "site": {k: site[k] for k in ("title", "system_prompt", "default_provider", "default_model",
-                                      "max_steps", "tools_module", "request_timeout") if k in site},
+                                      "max_steps", "tools_module", "request_timeout", "retry_backoff") if k in site},
         "providers": providers,
         "connect": connect_sources(providers),
         "agent_zip": agent_zip,

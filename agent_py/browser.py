@@ -61,12 +61,13 @@ class Session:
     def build_model(self, settings: dict):
         if self.uses_demo(settings):
             return self.site_module.demo_model()
-        from .model import ModelClient
+        from .model import BACKOFF, ModelClient
 
         provider = self.providers[settings["provider"]]
         return ModelClient(provider, settings.get("model") or provider["models"][0]["id"],
                            settings.get("api_key") or "", base_url=settings.get("base_url") or None, stream=True,
-                           timeout=float(self.site.get("request_timeout") or 60))
+                           timeout=float(self.site.get("request_timeout") or 60),
+                           backoff=float(self.site.get("retry_backoff", BACKOFF)))
 
     async def ask(self, question: str, settings_json: str,
                   on_text: Callable[[str], Any] | None = None,

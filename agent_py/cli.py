@@ -27,7 +27,7 @@ from pathlib import Path
 from . import providers as provider_table
 from .errors import ConfigError
 from .loop import DEFAULT_MAX_STEPS, run_turn
-from .model import ModelClient
+from .model import BACKOFF, ModelClient
 from .site import tools_module, with_facts
 from .tools import run_call
 
@@ -74,7 +74,8 @@ def make_model(args: argparse.Namespace, settings: dict, table: dict):
     source = "AGENT_API_KEY" if os.environ.get("AGENT_API_KEY") else provider["key_env"]
     return ModelClient(provider, model, key, args.base_url, stream=not args.no_stream,
                        key_source=f"the environment variable {source}",
-                       timeout=args.timeout or float(settings.get("request_timeout") or 60))
+                       timeout=args.timeout or float(settings.get("request_timeout") or 60),
+                       backoff=float(settings.get("retry_backoff", BACKOFF)))
 
 
 class Conversation:

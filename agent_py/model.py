@@ -27,6 +27,7 @@ from .wires import WIRES
 RETRY_STATUSES = {429, 500, 502, 503, 529}
 MAX_RETRIES = 2
 MAX_WAIT = 4.0  # seconds, whatever retry-after asks for
+BACKOFF = 0.5  # seconds before the first retry (retry_backoff in site.yaml), doubled for the next
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1", "0.0.0.0"}
 # What a browser's fetch says when it fails ("TypeError: Failed to fetch"): no words for a visitor.
 BROWSER_ERROR = re.compile(r"^(TypeError|NetworkError|AbortError|DOMException|Error)\b|Failed to fetch|network error",
@@ -35,7 +36,7 @@ BROWSER_ERROR = re.compile(r"^(TypeError|NetworkError|AbortError|DOMException|Er
 
 class ModelClient:
     def __init__(self, provider: dict, model: str, api_key: str = "", base_url: str | None = None, *,
-                 stream: bool = True, timeout: float = 60.0, max_tokens: int = 1024, backoff: float = 0.5,
+                 stream: bool = True, timeout: float = 60.0, max_tokens: int = 1024, backoff: float = BACKOFF,
                  sleep: Callable = asyncio.sleep, key_source: str = "the key in Settings"):
         self.provider = provider
         self.key_source = key_source  # where the visitor fixes a rejected key: Settings, or an environment variable

@@ -64,6 +64,15 @@ def test_a_local_provider_needs_no_key_and_is_not_demo(config_json):
     assert session.uses_demo(json.loads(settings(provider="no-such-provider")))
 
 
+def test_the_sites_timeout_and_retry_backoff_reach_the_model_client(config_json):
+    config = json.loads(config_json)
+    assert config["site"]["retry_backoff"] == 0.5  # from site.yaml
+    config["site"].update(request_timeout=7, retry_backoff=0.05)
+    model = Session(json.dumps(config)).build_model(json.loads(settings(api_key="sk-x")))
+    assert (model.timeout, model.backoff) == (7.0, 0.05)
+    assert model._wait(1, None) == 0.1  # doubled for the second retry
+
+
 def test_with_a_key_the_provider_streams_and_the_turn_has_a_cost(config_json, fake):
     fake.script(reply(calls=[("season", {"season": 2016})]), reply("The Cubs won it.", usage=(400, 12)))
     session = Session(config_json)

@@ -8,7 +8,9 @@ the number of model requests shows retries are bounded, and the next question
 works (the fake provider checks the conversation it is sent). No message holds a
 JavaScript error name, the key, or another host's advice. The page's model
 timeout is shortened to TIMEOUT seconds through the site setting
-``request_timeout``, so a hang is seen to time out, and Stop works during one.
+``request_timeout``, so a hang is seen to time out, and Stop works during one;
+its ``retry_backoff`` is BACKOFF, so the retried statuses wait less (the waits
+themselves are checked in test_faults.py).
 
 What the page can tell apart before any request, it does: a base URL outside the
 page's Content-Security-Policy (a host not in providers.yaml) is refused with the
@@ -33,6 +35,7 @@ pytestmark = pytest.mark.browser
 
 KEY = "sk-page-fault-SECRET-93b1"
 TIMEOUT = 4  # seconds: the page's request_timeout in this module
+BACKOFF = 0.05  # seconds: its retry_backoff (0.5 in site.yaml): retries still happen, sooner
 MODELS = {"openai": ("openai", "gpt-5-mini", "OpenAI"), "anthropic": ("anthropic", "claude-haiku-4-5", "Anthropic")}
 JS_NAMES = re.compile(r"TypeError|ReferenceError|DOMException|AbortError|NetworkError|Failed to fetch|Error:|\[object")
 
@@ -124,7 +127,7 @@ def fake():
 
 @pytest.fixture(scope="module")
 def shared(browser, site_url):
-    context, page, recorder = open_page(browser, site_url, request_timeout=TIMEOUT)
+    context, page, recorder = open_page(browser, site_url, request_timeout=TIMEOUT, retry_backoff=BACKOFF)
     yield page, recorder, context
     context.close()
 
