@@ -61,7 +61,7 @@ def _auth_only(request: dict) -> bool:
 
 
 def test_the_key_goes_only_to_the_chosen_provider(browser, site_url, fake):
-    context, page, rec = open_page(browser, site_url, request_timeout=3)
+    context, page, rec = open_page(browser, site_url, request_timeout=3, retry_backoff=0.05)
     no_cors = FakeProvider(cors=False)
     chosen: list[str] = []
     try:
