@@ -8,6 +8,7 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8000
 # Test workers (pytest-xdist): one per core. Each module's tests stay on one worker (--dist loadscope),
 # so a module's shared page boots once; each worker has its own Chromium; the site is built once.
+# Modules run in the order tests/conftest.py gives them (browser modules first), not by size.
 TEST_WORKERS ?= 2
 
 .PHONY: serve build test bench system-deps clean
@@ -42,7 +43,7 @@ serve: build
 	$(PY) serve.py --port $(PORT)
 
 test: $(VENV)/.test-deps system-deps
-	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder
 
 bench: $(VENV)/.test-deps system-deps
 	$(PY) bench/run.py

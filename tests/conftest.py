@@ -5,7 +5,8 @@ than everything it is built from (then it is reused). Under pytest-xdist
 (`make test` runs two workers) the first worker that needs the site builds it
 and the others wait for that build and reuse it; the downloads it needs are
 fetched once, before the workers start. Each worker has its own Chromium
-(pytest-playwright's session-scoped browser). Browser pages are watched: a
+(pytest-playwright's session-scoped browser); modules with browser tests run
+first (pytest_collection_modifyitems). Browser pages are watched: a
 `pageerror`, a console error, or any request to a host other than 127.0.0.1
 fails the test that caused it.
 """
@@ -45,6 +46,19 @@ def _newest_input() -> float:
 def _fresh(site: Path) -> bool:
     marker = site / "_headers"
     return marker.exists() and (site / "index.html").exists() and marker.stat().st_mtime > _newest_input()
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """Modules with browser tests first, then the rest, most tests first (`make test` keeps this order:
+    --no-loadscope-reorder). xdist's own order, most tests first, left the few long browser tests (the
+    bench, the offline visits) to the end, one worker running them while the other had nothing left;
+    ahead of the many short ones, the short ones fill both workers' last minutes instead."""
+    modules: dict[str, list] = {}
+    for item in items:
+        modules.setdefault(item.nodeid.split("::")[0], []).append(item)
+    def cost(tests: list) -> tuple[bool, int]:
+        return (not any("browser" in t.fixturenames or t.get_closest_marker("browser") for t in tests), -len(tests))
+    items[:] = [item for tests in sorted(modules.values(), key=cost) for item in tests]
 
 
 def pytest_sessionstart(session) -> None:
