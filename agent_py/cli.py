@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import sys
@@ -87,6 +88,26 @@ class Conversation:
         self.tools = load_tools(self.settings)
         self.model = make_model(args, self.settings, provider_table.load_table(_yaml("providers.yaml")))
         self.history: list[dict] = []
+        # One event loop for the whole conversation: asyncio.run() for each turn cost ~0.15 ms a turn
+        # (it installs a Ctrl-C handler and, putting the old one back, formats the last turn for an
+        # error message that signal.signal then drops).
+        self.loop = asyncio.new_event_loop()
+
+    def __enter__(self) -> "Conversation":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.loop.close()
+
+    def _run(self, turn):
+        task = self.loop.create_task(turn)
+        try:
+            return self.loop.run_until_complete(task)
+        except KeyboardInterrupt:  # Ctrl-C: the turn is cancelled (the conversation stays as it was)
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                self.loop.run_until_complete(task)
+            raise
 
     def ask(self, question: str) -> dict:
         """One turn: the answer streams to stdout (unless --json), the trace goes to stderr."""
@@ -101,9 +122,9 @@ class Conversation:
 
         max_steps = self.args.max_steps or self.settings.get("max_steps", DEFAULT_MAX_STEPS)
         before = len(getattr(self.model, "priced", []))
-        turn = asyncio.run(run_turn(self.model, self.tools, self.settings.get("system_prompt", ""), self.history,
-                                    question, max_steps=max_steps, on_text=on_text,
-                                    on_event=None if quiet else _trace))
+        turn = self._run(run_turn(self.model, self.tools, self.settings.get("system_prompt", ""), self.history,
+                                  question, max_steps=max_steps, on_text=on_text,
+                                  on_event=None if quiet else _trace))
         turn["shown"] = "".join(streamed).strip()
         # each request of this turn at the price that applied when it was made
         turn["cost_usd"] = self.model.spent(since=before) if hasattr(self.model, "spent") else None
@@ -150,8 +171,8 @@ def _finish(turn: dict) -> None:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    conversation = Conversation(args)
-    turn = conversation.ask(args.question)
+    with Conversation(args) as conversation:
+        turn = conversation.ask(args.question)
     if turn["stopped"] == "error":
         print(f"error: {turn['answer']}", file=sys.stderr)
         return 2
@@ -168,25 +189,25 @@ def cmd_chat(args: argparse.Namespace) -> int:
     A failed turn prints its one-line error on stderr and the conversation goes on (the
     failed question left it as it was). Ends at end of input, or on 'quit' / 'exit'.
     """
-    conversation = Conversation(args)
-    prompt = sys.stdin.isatty() and not args.json
-    failed = False
-    while True:
-        if prompt:
-            print("? ", end="", file=sys.stderr, flush=True)
-        line = sys.stdin.readline()
-        if not line or line.strip().lower() in ("quit", "exit"):
-            return 2 if failed else 0
-        if not line.strip():
-            continue
-        turn = conversation.ask(line.strip())
-        if turn["stopped"] == "error":
-            failed = True
-            print(f"error: {turn['answer']}", file=sys.stderr)
-        elif args.json:
-            print(json.dumps(conversation.summary(turn), ensure_ascii=False), flush=True)
-        else:
-            _finish(turn)
+    with Conversation(args) as conversation:
+        prompt = sys.stdin.isatty() and not args.json
+        failed = False
+        while True:
+            if prompt:
+                print("? ", end="", file=sys.stderr, flush=True)
+            line = sys.stdin.readline()
+            if not line or line.strip().lower() in ("quit", "exit"):
+                return 2 if failed else 0
+            if not line.strip():
+                continue
+            turn = conversation.ask(line.strip())
+            if turn["stopped"] == "error":
+                failed = True
+                print(f"error: {turn['answer']}", file=sys.stderr)
+            elif args.json:
+                print(json.dumps(conversation.summary(turn), ensure_ascii=False), flush=True)
+            else:
+                _finish(turn)
 
 
 def cmd_providers(args: argparse.Namespace) -> int:

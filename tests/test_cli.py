@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -68,6 +70,31 @@ def test_step_cap_exits_zero_with_a_clear_answer(fake, baseball_data):
                "--max-steps", "2", "--json", data_dir=baseball_data)
     assert done.returncode == 0
     assert json.loads(done.stdout)["stopped"] == "step_cap"
+
+
+def test_ctrl_c_during_a_chat_turn_stops_it_at_once(fake, baseball_data):
+    """The conversation keeps one event loop for its turns; Ctrl-C still cancels the turn in flight."""
+    fake.script(reply("The Cubs won in 2016."), {"fault": "hang"})
+    environ = {**{k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")},
+               "AGENT_API_KEY": KEY, "AGENT_DATA_DIR": str(baseball_data)}
+    chat = subprocess.Popen([sys.executable, "-m", "agent_py", "chat", "--json", "--provider", "openai",
+                             "--base-url", fake.base_url("openai")], cwd=ROOT, env=environ, text=True,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        chat.stdin.write("Who won in 2016?\n")
+        chat.stdin.flush()
+        assert json.loads(chat.stdout.readline())["answer"] == "The Cubs won in 2016."
+        chat.stdin.write("And in 2017?\n")
+        chat.stdin.flush()
+        deadline = time.monotonic() + 10
+        while len([r for r in fake.requests if r["method"] == "POST"]) < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        chat.send_signal(signal.SIGINT)  # the second request hangs: the model never answers
+        out, err = chat.communicate(timeout=10)
+    finally:
+        chat.kill()
+    assert chat.returncode == 130 and err.strip().endswith("stopped")
+    assert "Traceback" not in err and out == ""
 
 
 @pytest.mark.parametrize("status,says", [(401, "rejected the API key (401). Check the environment variable AGENT_API_KEY"),
