@@ -134,11 +134,26 @@ def qualify_pa(games: int) -> int:
     return int(3.1 * games + 0.5)
 
 
-def bat_totals(rows) -> dict[str, int]:
-    t = {k: 0 for k in ("G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB")}
+BAT_COUNTS = ("G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB")
+PIT_COUNTS = ("W", "L", "G", "GS", "CG", "SHO", "SV", "IPouts", "H", "ER", "BB", "SO")
+
+
+def summed(rows, keys: tuple[str, ...]) -> dict[str, int]:
+    """The columns ``keys`` summed over rows of a table (blank reads as 0, as ``num``)."""
+    t = dict.fromkeys(keys, 0)
     for r in rows:
-        for k in t:
-            t[k] += num(r[k])
+        for k in keys:
+            value = r[k]
+            if value:
+                t[k] += int(value)
+    return t
+
+
+def bat_totals(rows) -> dict[str, int]:
+    return with_pa(summed(rows, BAT_COUNTS))
+
+
+def with_pa(t: dict[str, int]) -> dict[str, int]:
     t["PA"] = t["AB"] + t["BB"] + t["HBP"] + t["SF"] + t["SH"]
     return t
 
@@ -555,13 +570,6 @@ def _player_seasons(db: Databank):
     return games, bat, pit
 
 
-def _pit_totals(rows) -> dict[str, int]:
-    t = {k: 0 for k in ("W", "L", "G", "GS", "CG", "SHO", "SV", "IPouts", "H", "ER", "BB", "SO")}
-    for r in rows:
-        for k in t:
-            t[k] += num(r[k])
-    return t
-
 
 def _with_rates(t: dict[str, int], source: str) -> dict:
     """Totals plus the rate stats, computed once per unit."""
@@ -605,21 +613,23 @@ def _top(entries: list[tuple]) -> list[list]:
 
 def _units(lines: dict, games: dict, source: str) -> tuple[list, dict]:
     """Summed totals per (player, season, league) with "MLB" for the whole season, and per career."""
-    total = bat_totals if source == "bat" else _pit_totals
-    units, career = [], defaultdict(list)
+    keys = BAT_COUNTS if source == "bat" else PIT_COUNTS
+    finish = with_pa if source == "bat" else dict
+    units, career = [], {}  # career: pid -> (first year, last year, summed counts)
     for (pid, year), rows in lines.items():
-        career[pid].extend(rows)
+        season = summed(rows, keys)
         by_lg = defaultdict(list)
         for r in rows:
             by_lg[r["lgID"]].append(r)
         for lg, lg_rows in [("MLB", rows)] + sorted(by_lg.items()):
             g = max(games.get((year, r["teamID"]), 0) for r in lg_rows)
             teams = "/".join(dict.fromkeys(r["teamID"] for r in lg_rows))
-            units.append((pid, year, lg, _with_rates(total(lg_rows), source), teams, g))
-    careers = {}
-    for pid, rows in career.items():
-        years = sorted({int(r["yearID"]) for r in rows})
-        careers[pid] = (_with_rates(total(rows), source), f"{years[0]}-{years[-1]}")
+            t = dict(season) if len(lg_rows) == len(rows) else summed(lg_rows, keys)  # one league: the season
+            units.append((pid, year, lg, _with_rates(finish(t), source), teams, g))
+        first, last, counts = career.get(pid, (year, year, dict.fromkeys(keys, 0)))
+        career[pid] = (min(first, year), max(last, year), {k: counts[k] + season[k] for k in keys})
+    careers = {pid: (_with_rates(finish(counts), source), f"{first}-{last}")
+               for pid, (first, last, counts) in career.items()}
     return units, careers
 
 
