@@ -18,15 +18,18 @@ ROOT = Path(__file__).resolve().parent.parent
 KEY = "sk-cli-SECRET-42"
 
 
-def cli(*args: str, key: str | None = KEY, env: dict | None = None, data_dir: Path | None = None):
+def environment(key: str | None = KEY, env: dict | None = None, data_dir: Path | None = None) -> dict:
     environ = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
     if key:
         environ["AGENT_API_KEY"] = key
     if data_dir:
         environ["AGENT_DATA_DIR"] = str(data_dir)
-    environ.update(env or {})
+    return {**environ, **(env or {})}
+
+
+def cli(*args: str, key: str | None = KEY, env: dict | None = None, data_dir: Path | None = None):
     return subprocess.run([sys.executable, "-m", "agent_py", *args], capture_output=True, text=True,
-                          cwd=ROOT, env=environ, timeout=60)
+                          cwd=ROOT, env=environment(key, env, data_dir), timeout=60)
 
 
 @pytest.fixture
@@ -75,10 +78,11 @@ def test_step_cap_exits_zero_with_a_clear_answer(fake, baseball_data):
 def test_ctrl_c_during_a_chat_turn_stops_it_at_once(fake, baseball_data):
     """The conversation keeps one event loop for its turns; Ctrl-C still cancels the turn in flight."""
     fake.script(reply("The Cubs won in 2016."), {"fault": "hang"})
-    environ = {**{k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")},
-               "AGENT_API_KEY": KEY, "AGENT_DATA_DIR": str(baseball_data)}
     chat = subprocess.Popen([sys.executable, "-m", "agent_py", "chat", "--json", "--provider", "openai",
-                             "--base-url", fake.base_url("openai")], cwd=ROOT, env=environ, text=True,
+                             "--base-url", fake.base_url("openai")], cwd=ROOT,
+                            env=environment(data_dir=baseball_data), text=True,
+                            # as from a terminal: started from a background job (as CI may run make test), it would inherit SIGINT ignored
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         chat.stdin.write("Who won in 2016?\n")
