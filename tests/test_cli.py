@@ -81,7 +81,8 @@ def test_ctrl_c_during_a_chat_turn_stops_it_at_once(fake, baseball_data):
     chat = subprocess.Popen([sys.executable, "-m", "agent_py", "chat", "--json", "--provider", "openai",
                              "--base-url", fake.base_url("openai")], cwd=ROOT,
                             env=environment(data_dir=baseball_data), text=True,
-                            # as from a terminal: started from a background job (as CI may run make test), it would inherit SIGINT ignored
+                            # SIGINT as from a terminal: started from a background job (as CI may run
+                            # `make test`), the CLI would inherit it ignored
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
