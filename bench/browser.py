@@ -229,11 +229,11 @@ def persistent(browser, profile: str, **options):
     return context
 
 
-def return_visits(browser, server: CountingServer, offline_questions: list[str]) -> tuple[dict, dict]:
-    """Realistic return visits: a first visit in a fresh on-disk profile (until its service worker and
-    snapshot are stored, after asking `offline_questions` online), close the browser, relaunch it on
-    the same profile and visit again; then once more with the network cut (Playwright's offline mode),
-    asking the questions again. The two return visits' figures: online, offline (with "answers")."""
+def return_visit(browser, server: CountingServer, *, offline_questions: list[str] = ()) -> dict:
+    """A realistic return visit: a first visit in a fresh on-disk profile (until its service worker
+    and snapshot are stored, after asking `offline_questions` online), close the browser, relaunch it
+    on the same profile, visit again: with the network, or cut (Playwright's offline mode) when
+    questions are given, which are then asked again. The return visit's figures."""
     profile = tempfile.mkdtemp(prefix="bench-profile-")
     try:
         context = persistent(browser, profile)
@@ -246,17 +246,15 @@ def return_visits(browser, server: CountingServer, offline_questions: list[str])
             time.sleep(0.3)
         finally:
             context.close()
-        visits = []
-        for offline in (False, True):
-            context = persistent(browser, profile, offline=offline)
-            try:
-                figures = product_boot(browser, server, context=context, keep_open=offline)
-                if offline:
-                    figures["answers"] = [context.pages[-1].evaluate(ASK, q) for q in offline_questions]
-                visits.append(figures)
-            finally:
-                context.close()
-        return visits[0], visits[1]
+        context = persistent(browser, profile, offline=bool(offline_questions))
+        try:
+            figures = product_boot(browser, server, context=context, keep_open=bool(offline_questions))
+            if offline_questions:
+                page = context.pages[-1]
+                figures["answers"] = [page.evaluate(ASK, q) for q in offline_questions]
+            return figures
+        finally:
+            context.close()
     finally:
         shutil.rmtree(profile, ignore_errors=True)
 

@@ -6,8 +6,8 @@ Side by side on one server and one browser: the bare Pyodide boot (the
 floor) and the product's boot (fresh context per run, runs interleaved), a
 return visit (a persistent on-disk profile, browser closed and relaunched, as
 a visitor's own browser: the service worker's cache and the interpreter's
-snapshot; and, labelled, one in an off-the-record context), then one more
-on that profile with the network cut (Playwright's offline mode) answering demo
+snapshot; and, labelled, one in an off-the-record context), the same return
+visit with the network cut (Playwright's offline mode) answering demo
 questions, demo answers, a real-model turn against the fake provider in the
 page (also in a Chromium where, unlike under Playwright, no DevTools session
 watches the page's worker: bench/cdp.py) and in the CLI, bytes, and tokens.
@@ -97,9 +97,8 @@ def measure_boots(browser, server: CountingServer, runs: int) -> dict:
         out["bare_worker"].append(B.bare_boot(browser, server, runtime, worker=True))
         out["product"].append(B.product_boot(browser, server))
         out["second_visit_otr"].append(B.second_visit_off_the_record(browser, server))
-        online, offline = B.return_visits(browser, server, OFFLINE_QUESTIONS)
-        out["second_visit"].append(online)
-        out["offline"].append(offline)
+        out["second_visit"].append(B.return_visit(browser, server))
+        out["offline"].append(B.return_visit(browser, server, offline_questions=OFFLINE_QUESTIONS))
     return out
 
 
