@@ -218,9 +218,11 @@ class PlayerRef:
 SUFFIXES = {"jr", "sr", "ii", "iii", "iv"}
 
 
+_NOT_LETTERS = re.compile(r"[^a-z]+")
+
+
 def stem(first: str, last: str) -> str:
-    letters = lambda text: "".join(c for c in key(text) if "a" <= c <= "z")
-    return letters(last)[:5] + letters(first)[:2]
+    return _NOT_LETTERS.sub("", key(last))[:5] + _NOT_LETTERS.sub("", key(first))[:2]
 
 
 def _build_players() -> dict:

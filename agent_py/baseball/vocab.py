@@ -46,10 +46,15 @@ def fold(text: str) -> str:
     return "".join(c for c in text if not unicodedata.combining(c)).lower()
 
 
+_KEYED = re.compile(r"[0-9a-z]+(?: [0-9a-z]+)*")  # already a key: most names, folded
+
+
 def key(text: str) -> str:
     """A matching key: folded, punctuation dropped, single spaces ("St. Louis" -> "st louis")."""
-    text = fold(text).replace("&", " and ")
-    text = _DROPPED.sub("", text)
+    text = fold(text)
+    if _KEYED.fullmatch(text):
+        return text
+    text = _DROPPED.sub("", text.replace("&", " and "))
     return _SEPARATORS.sub(" ", text).strip()
 
 
