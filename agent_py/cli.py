@@ -99,8 +99,8 @@ class Conversation:
     def __exit__(self, *exc) -> None:
         self.loop.close()
 
-    def _run(self, turn):
-        task = self.loop.create_task(turn)
+    def _run(self, coroutine):
+        task = self.loop.create_task(coroutine)
         try:
             return self.loop.run_until_complete(task)
         except KeyboardInterrupt:  # Ctrl-C: the turn is cancelled (the conversation stays as it was)
