@@ -2,7 +2,8 @@
 
 ``cli_turns(fake, runs)`` answers the typical two-step question ``runs``
 times in this process on one event loop (streaming, as `chat` does by
-default, and as it keeps one loop for a conversation), after one warm-up turn that reads the data files. For each turn: the wall time of
+default, and as it keeps one loop for a conversation), after one warm-up
+turn that reads the data files. For each turn: the wall time of
 ``run_turn``, the time the fake server spent handling its requests, and the
 difference per loop step: what the product adds around the model.
 """
