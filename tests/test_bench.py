@@ -90,8 +90,9 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
     assert unwatched[0]["ms"] > unwatched[0]["server_ms"] > 0
     bare = figures["turns"]["bare_requests"]  # the browser's own request, the floor under a page step
     # Each is a round trip less the server's time for it, two clocks apart: under load a server thread
-    # can be preempted between closing and taking its time, so one of them may even come out below 0.
-    assert len(bare) == 4 and all(ms < model[0]["ms"] for ms in bare) and report.percentile(bare, 50) > 0
+    # can be preempted between closing and taking its time, so one of them may even come out below 0,
+    # or one may wait 60 ms for a core. Their median is the floor: above 0, below a two-request turn.
+    assert len(bare) == 4 and 0 < report.percentile(bare, 50) < model[0]["ms"]
     cli = figures["cli"][0]
     assert cli["steps"] == 2 and cli["total_ms"] > cli["server_ms"] > 0
 
