@@ -120,6 +120,18 @@ def site_url(site_dir) -> str:
 
 
 @pytest.fixture(scope="session")
+def returning(browser, site_url):
+    """Contexts for a returning visitor (tests/returning.py): ``returning.new_context(**options)`` is a fresh
+    context whose first visit restores the interpreter a real first visit on this worker saved."""
+    from returning import ReturningVisitor
+
+    visitor = ReturningVisitor(browser, site_url)
+    visitor.check()
+    yield visitor
+    visitor.close()
+
+
+@pytest.fixture(scope="session")
 def speech_wav(tmp_path_factory) -> Path:
     """An espeak-ng recording of a question, for Chromium's fake microphone."""
     if not shutil.which("espeak-ng"):

@@ -90,9 +90,10 @@ def with_site_settings(context, site_url: str, **site) -> None:
     context.route(site_url.rstrip("/") + "/", handle)
 
 
-def open_page(browser, site_url: str, **site):
-    """A booted page in a fresh context, with a Recorder attached."""
-    context = browser.new_context(service_workers="block")
+def open_page(new_context, site_url: str, **site):
+    """A booted page in a context from ``new_context`` (a returning visitor's: conftest's ``returning``),
+    with a Recorder attached."""
+    context = new_context(service_workers="block")
     recorder = Recorder()
     recorder.attach(context)
     if site:

@@ -60,8 +60,8 @@ def _auth_only(request: dict) -> bool:
     return in_auth and not elsewhere and KEY not in request["url"] and KEY not in request["post"]
 
 
-def test_the_key_goes_only_to_the_chosen_provider(browser, site_url, fake):
-    context, page, rec = open_page(browser, site_url, request_timeout=3, retry_backoff=0.05)
+def test_the_key_goes_only_to_the_chosen_provider(returning, site_url, fake):
+    context, page, rec = open_page(returning.new_context, site_url, request_timeout=3, retry_backoff=0.05)
     no_cors = FakeProvider(cors=False)
     chosen: list[str] = []
     try:
@@ -119,8 +119,8 @@ def test_the_key_goes_only_to_the_chosen_provider(browser, site_url, fake):
         context.close()
 
 
-def test_remember_is_opt_in_and_forget_clears_every_store(browser, site_url):
-    context, page, rec = open_page(browser, site_url)
+def test_remember_is_opt_in_and_forget_clears_every_store(returning, site_url):
+    context, page, rec = open_page(returning.new_context, site_url)
     # With a key, the page asks OpenAI which models it can use: answered here with no network, and checked.
     context.route("https://api.openai.com/**", lambda route: route.abort("internetdisconnected"))
     try:
@@ -164,8 +164,8 @@ VIOLATIONS = """() => { window.__violations = [];
     (e) => window.__violations.push([e.effectiveDirective, e.blockedURI])); }"""
 
 
-def test_csp_blocks_injected_script_and_third_party_origins(browser, site_url):
-    context, page, rec = open_page(browser, site_url)
+def test_csp_blocks_injected_script_and_third_party_origins(returning, site_url):
+    context, page, rec = open_page(returning.new_context, site_url)
     reached: list[str] = []
     context.route(f"{EVIL}/**", lambda route: (reached.append(route.request.url), route.abort()))
     try:
@@ -257,8 +257,8 @@ DANGEROUS = "script, img, svg, iframe, a, body, math, details, video, audio, inp
             "link, style, template, base, b, i"
 
 
-def test_xss_payloads_in_question_model_text_and_tool_results_run_nothing(browser, site_url, fake):
-    context, page, rec = open_page(browser, site_url)
+def test_xss_payloads_in_question_model_text_and_tool_results_run_nothing(returning, site_url, fake):
+    context, page, rec = open_page(returning.new_context, site_url)
     try:
         use_model(page, "openai", fake.base_url("openai"), KEY)
         for n, payload in enumerate(PAYLOADS, 1):

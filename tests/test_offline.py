@@ -21,25 +21,13 @@ import pytest
 from fake_provider import FakeProvider
 from page_helpers import ANSWER_TIMEOUT, BOOT_TIMEOUT, answers, ask, use_model, wait_until
 from playwright.sync_api import expect
+from returning import RECORD_READY
 
 import build
 from serve import make_server
 
 pytestmark = pytest.mark.browser
 
-RECORD_READY = r"""
-(() => {
-  if (typeof window === "undefined") return;
-  window.__ready = [];
-  const RealWorker = window.Worker;
-  window.Worker = class extends RealWorker {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener("message", (e) => { if (e.data && e.data.type === "ready") window.__ready.push(e.data); });
-    }
-  };
-})();
-"""
 CACHES = """async () => {
   const out = {};
   for (const name of await caches.keys()) {

@@ -94,11 +94,11 @@ def fake():
 
 
 @pytest.fixture(scope="module")
-def shared(browser, site_url):
-    """One booted page for the module, with the speech stubs."""
+def shared(returning, site_url):
+    """One booted page for the module (a returning visitor's), with the speech stubs."""
     from conftest import Watch
 
-    context = browser.new_context()
+    context = returning.new_context()
     context.add_init_script(STUBS)
     watch = Watch()
     watch.attach(context)

@@ -42,9 +42,10 @@ def fake():
 
 
 @pytest.fixture
-def fresh(browser, site_url, fake):
-    """A fresh browser profile (nothing kept yet), with clipboard access as a visitor would grant it."""
-    context, page, recorder = open_page(browser, site_url)
+def fresh(returning, site_url, fake):
+    """A returning visitor's browser with nothing kept but the saved interpreter (no key, no conversation), with
+    clipboard access as a visitor would grant it."""
+    context, page, recorder = open_page(returning.new_context, site_url)
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
     fake.requests.clear()
     fake.problems.clear()
@@ -213,8 +214,8 @@ def named(text: str) -> str:
 
 
 @pytest.mark.parametrize("width,height", [(360, 780), (1280, 900)])
-def test_everything_with_the_keyboard_alone(browser, site_url, fake, width, height):
-    context, page, recorder = open_page(browser, site_url)
+def test_everything_with_the_keyboard_alone(returning, site_url, fake, width, height):
+    context, page, recorder = open_page(returning.new_context, site_url)
     try:
         page.set_viewport_size({"width": width, "height": height})
         context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))

@@ -126,8 +126,8 @@ def fake():
 
 
 @pytest.fixture(scope="module")
-def shared(browser, site_url):
-    context, page, recorder = open_page(browser, site_url, request_timeout=TIMEOUT, retry_backoff=BACKOFF)
+def shared(returning, site_url):
+    context, page, recorder = open_page(returning.new_context, site_url, request_timeout=TIMEOUT, retry_backoff=BACKOFF)
     yield page, recorder, context
     context.close()
 

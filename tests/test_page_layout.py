@@ -47,12 +47,12 @@ DESKTOP = pytest.mark.parametrize("sized", ["desktop"], indirect=True)
 
 
 @pytest.fixture(scope="module")
-def sized(request, browser, site_url):
-    """One booted page per screen size (the colour scheme is switched on the same page)."""
+def sized(request, returning, site_url):
+    """One booted page per screen size, a returning visitor's (the colour scheme is switched on the same page)."""
     from conftest import Watch
 
     width, height = SIZES[request.param]
-    context = browser.new_context(viewport={"width": width, "height": height})
+    context = returning.new_context(viewport={"width": width, "height": height})
     watch = Watch()
     watch.attach(context)
     page = context.new_page()

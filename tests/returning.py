@@ -1,0 +1,123 @@
+"""A returning visitor's browser, for the page tests whose subject is not the first visit.
+
+A visitor's second visit restores the interpreter their first visit saved (Pyodide's memory snapshot,
+kept in Cache Storage: templates/worker.js): about 1 s to ready instead of 3, and a fifth of the CPU.
+Most page tests are such visits. Each worker makes one real first visit on its own server, takes the
+snapshot that visit saved, and puts it into each new context's Cache Storage before the context's
+first page, where a returning visitor's browser holds it. The visits themselves are the product's own;
+nothing in the page is changed. The first visit is tested where it is the subject: test_page (loading,
+progress, a runtime that cannot download), test_offline, test_page_a11y's loading state, the bench.
+
+The snapshot travels through a small server on 127.0.0.1 (the page's policy allows any port there): the
+first visit's page posts it, and each new context's first page, a same-origin document that is not the
+app, fetches it and stores it.
+"""
+
+from __future__ import annotations
+
+import http.server
+import threading
+
+from page_helpers import BOOT_TIMEOUT, wait_until
+from playwright.sync_api import expect
+
+# The worker's "ready" message, as the page receives it (window.__ready): it says whether the visit
+# restored the snapshot.
+RECORD_READY = r"""
+(() => {
+  if (typeof window === "undefined") return;
+  window.__ready = [];
+  const RealWorker = window.Worker;
+  window.Worker = class extends RealWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => { if (e.data && e.data.type === "ready") window.__ready.push(e.data); });
+    }
+  };
+})();
+"""
+SAVED = "async () => (await (await caches.open('agent-snapshot')).keys()).length"
+SEND = """async (to) => {
+  const cache = await caches.open("agent-snapshot");
+  const [request] = await cache.keys();
+  const typed = await (await cache.match(request)).blob();
+  await fetch(to, { method: "POST", body: typed.slice() }); // untyped: a simple request, no preflight
+  return new URL(request.url).pathname.split("/").pop();
+}"""
+# As the worker stores it (storeSnapshot): under agent-snapshot/<the build's snapshot key>, with its length
+# (the server's x-snapshot-bytes header).
+PUT = """async ([from, name]) => {
+  const cache = await caches.open("agent-snapshot");
+  await cache.put(new URL(`agent-snapshot/${name}`, location.href).href, await fetch(from));
+}"""
+
+
+class _Held(http.server.BaseHTTPRequestHandler):
+    def do_POST(self) -> None:
+        self.server.held = self.rfile.read(int(self.headers["content-length"]))
+        self._reply(204, b"")
+
+    def do_GET(self) -> None:
+        self._reply(200, self.server.held, {"content-type": "application/octet-stream",
+                                            "x-snapshot-bytes": str(len(self.server.held))})
+
+    def _reply(self, status: int, body: bytes, headers: dict | None = None) -> None:
+        self.send_response(status)
+        for name, value in {**(headers or {}), "access-control-allow-origin": "*",
+                            "access-control-expose-headers": "x-snapshot-bytes"}.items():
+            self.send_header(name, value)
+        self.send_header("content-length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+class ReturningVisitor:
+    """``new_context(**options)``: a fresh context holding the snapshot of a first visit to ``site_url``."""
+
+    def __init__(self, browser, site_url: str):
+        self.browser, self.site_url = browser, site_url
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Held)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.held_url = f"http://127.0.0.1:{self.server.server_address[1]}/snapshot"
+        self.name = self._first_visit()
+
+    def _first_visit(self) -> str:
+        context = self.browser.new_context(service_workers="block")
+        try:
+            page = _ready(context, self.site_url)
+            wait_until(page, SAVED, timeout=30)
+            return page.evaluate(SEND, self.held_url)
+        finally:
+            context.close()
+
+    def new_context(self, **options):
+        context = self.browser.new_context(**options)
+        page = context.new_page()
+        page.goto(self.site_url + "manifest.webmanifest")  # same origin, not the app
+        page.evaluate(PUT, [self.held_url, self.name])
+        page.close()
+        return context
+
+    def check(self) -> None:
+        """A visit in a context made here restores the snapshot (else these tests would quietly boot afresh)."""
+        context = self.new_context(service_workers="block")
+        try:
+            context.add_init_script(RECORD_READY)
+            page = _ready(context, self.site_url)
+            assert page.evaluate("window.__ready.map((m) => m.snapshot)") == [True]
+        finally:
+            context.close()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def _ready(context, url: str):
+    page = context.new_page()
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
+    return page
