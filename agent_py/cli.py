@@ -187,7 +187,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
     """Questions line by line from stdin, one conversation: follow-ups see the earlier turns.
 
     A failed turn prints its one-line error on stderr and the conversation goes on (the
-    failed question left it as it was). Ends at end of input, or on 'quit' / 'exit'.
+    failed question left it as it was). 'new' starts a new conversation (as the page's
+    button does). Ends at end of input, or on 'quit' / 'exit'.
     """
     with Conversation(args) as conversation:
         prompt = sys.stdin.isatty() and not args.json
@@ -199,6 +200,10 @@ def cmd_chat(args: argparse.Namespace) -> int:
             if not line or line.strip().lower() in ("quit", "exit"):
                 return 2 if failed else 0
             if not line.strip():
+                continue
+            if line.strip().lower() == "new":
+                conversation.history.clear()
+                print("  (a new conversation: earlier questions are forgotten)", file=sys.stderr)
                 continue
             turn = conversation.ask(line.strip())
             if turn["stopped"] == "error":
@@ -241,7 +246,8 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     ask = sub.add_parser("ask", help="ask one question")
     ask.add_argument("question")
-    chat = sub.add_parser("chat", help="one conversation: questions line by line from stdin (quit or end of input stops)")
+    chat = sub.add_parser("chat", help="a conversation: questions line by line from stdin ('new' starts another; "
+                                       "quit or end of input stops)")
     for p_ in (ask, chat):
         p_.add_argument("--provider")
         p_.add_argument("--model")

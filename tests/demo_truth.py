@@ -454,16 +454,25 @@ def converse(turns) -> None:
         check(asked(question, history), question, *rest)
 
 
-def converse_in_cli(turns, data_dir: Path) -> None:
-    """The same conversation through the terminal (``chat --demo --json``), each line judged the same way."""
+def cli_session(conversations, data_dir: Path) -> dict[tuple, list[dict]]:
+    """Conversations (convo()s) through one terminal session, ``chat --demo --json`` with ``new`` between
+    them, as a person asks one thing after another: (a conversation's questions) -> its answers' JSON."""
     import json
 
-    done = chat([q for q, *_ in turns], data_dir)
+    asked = [tuple(q for q, *_ in c.values[0]) for c in conversations]
+    done = chat([line for questions in asked for line in (*questions, "new")], data_dir)
     assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
-    assert len(lines) == len(turns), done.stdout
-    for line, (question, *rest) in zip(lines, turns):
-        out = json.loads(line)
+    lines = iter(json.loads(line) for line in done.stdout.splitlines())
+    answers = {questions: [next(lines, None) for _ in questions] for questions in asked}
+    assert next(lines, None) is None, "more answers than questions"
+    return answers
+
+
+def converse_in_cli(turns, session: dict[tuple, list[dict]]) -> None:
+    """A conversation as a cli_session() answered it, each answer judged as the loop's are."""
+    answers = session[tuple(q for q, *_ in turns)]
+    for out, (question, *rest) in zip(answers, turns):
+        assert out is not None, f"no answer to {question!r}"
         assert out["provider"] == "demo" and out["model"] is None
         check(out, question, *rest)
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
-from demo_truth import (ask, bat, chat, converse, converse_in_cli, convo, lead, managed, rec, said_date, says,
-                        tool_of, truth, turn, ws)
+from demo_truth import (ask, bat, chat, cli_session, converse, converse_in_cli, convo, lead, managed, rec,
+                        said_date, says, tool_of, truth, turn, ws)
 
 from agent_py.baseball.demo import HELP
 
@@ -459,25 +459,32 @@ def test_a_follow_up_sees_only_its_own_conversation():
 # ---------------------------------------------------------------- the same conversations from the terminal
 
 
-CLI_CONVERSATIONS = [c for c in CONVERSATIONS if not c.marks] + [
-    c for c in CONVERSATIONS if c.id in ("world series 2023, then 'who managed them'",
-                                         "the home run leader, then 'how many hits did he have that year'")]
+CLI_CONVERSATIONS = [c for c in CONVERSATIONS if not c.marks]
+
+
+@pytest.fixture(scope="module")
+def in_cli(baseball_data):
+    """Every conversation, in one terminal session."""
+    return cli_session(CLI_CONVERSATIONS, baseball_data)
 
 
 @pytest.mark.parametrize("turns", CLI_CONVERSATIONS)
-def test_conversation_in_the_cli(turns, baseball_data):
-    converse_in_cli(turns, baseball_data)
+def test_conversation_in_the_cli(turns, in_cli):
+    converse_in_cli(turns, in_cli)
 
 
 def test_cli_chat_reads_like_a_terminal_session(baseball_data):
-    """Plain output: each answer on stdout in order, the trace on stderr; blank lines skipped; 'quit' ends it."""
+    """Plain output: each answer on stdout in order, the trace on stderr; blank lines skipped; 'new' starts
+    another conversation, where a follow-up has nothing to follow; 'quit' ends it."""
     t = truth()
-    done = chat(["How did the Red Sox do in 1986?", "", "and the year after?", "who managed them?", "quit",
-                 "who won the world series in 2016"], baseball_data, json_out=False)
+    done = chat(["How did the Red Sox do in 1986?", "", "and the year after?", "who managed them?", "new",
+                 "and the year after?", "quit", "who won the world series in 2016"], baseball_data, json_out=False)
     assert done.returncode == 0, done.stderr
     out = done.stdout
     first, second, third = (out.index(p) for p in (t.record(1986, "BOS"), t.record(1987, "BOS"),
                                                     f"{t.managers(1987, 'BOS')[0]} managed the 1987"))
     assert first < second < third
+    assert t.record(1988, "BOS") not in out  # the new conversation's "the year after" follows nothing
+    assert "a new conversation" in done.stderr
     assert t.series(2016, "WS")[0] not in out  # after quit nothing is asked
     assert done.stderr.count("team_season(") == 3 and "Traceback" not in done.stderr

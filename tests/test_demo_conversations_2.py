@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
-from demo_truth import (bat, converse, converse_in_cli, convo, era, lead, more, pit, rec, turn, won, ws)
+from demo_truth import (bat, cli_session, converse, converse_in_cli, convo, era, lead, more, pit, rec, turn, won, ws)
 
 
 # ---------------------------------------------------------------- truths used here (and demo_truth's)
@@ -415,12 +415,15 @@ def test_conversation_in_the_loop(turns):
 
 # ---------------------------------------------------------------- the same conversations from the terminal
 
-# A process per conversation costs ~0.6 s of start-up, so the terminal gets the conversations that lean on the
-# history most: four turns or more, and a turn with no tool call (a decline) in the middle.
-CLI_CONVERSATIONS = [c for c in CONVERSATIONS if not c.marks and (len(c.values[0]) >= 4 or any(
-    tool is None for _, tool, *_ in c.values[0]))]
+CLI_CONVERSATIONS = [c for c in CONVERSATIONS if not c.marks]
+
+
+@pytest.fixture(scope="module")
+def in_cli(baseball_data):
+    """Every conversation, in one terminal session."""
+    return cli_session(CLI_CONVERSATIONS, baseball_data)
 
 
 @pytest.mark.parametrize("turns", CLI_CONVERSATIONS)
-def test_conversation_in_the_cli(turns, baseball_data):
-    converse_in_cli(turns, baseball_data)
+def test_conversation_in_the_cli(turns, in_cli):
+    converse_in_cli(turns, in_cli)
