@@ -1,10 +1,11 @@
 """Accessibility, checked by a real engine: axe-core (from npm, tests/axe_core.py) in headless Chromium.
 
 Every state a visitor meets, at 360x780 and 1280x900, light and dark (axe's
-colour-contrast rule checks each scheme as drawn): the first screen; a
-conversation with a ranking table, a failed turn and its Try again button;
-the trace with a call's raw JSON open; the settings; the voice error note.
-Zero serious or critical violations in any of them.
+colour-contrast rule checks each scheme as drawn: the scheme is switched on the
+same page, as the system's setting does): the first screen while the runtime
+loads and once ready; a conversation with a ranking table, a failed turn and its
+Try again button; the trace with a call's raw JSON open; the settings; the voice
+error note. Zero serious or critical violations in any of them.
 Run under `flock /tmp/browser.lock`.
 """
 
@@ -35,18 +36,19 @@ def fake():
     server.close()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_no_serious_accessibility_violations_anywhere(browser, site_url, watch_factory, axe, fake, size, scheme):
+def test_no_serious_accessibility_violations_anywhere(browser, site_url, watch_factory, axe, fake, size):
     width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme=scheme)
+    context = browser.new_context(viewport={"width": width, "height": height})  # a first visit: it loads
     watch_factory(context)
     page = context.new_page()
     page.goto(site_url)
     found: dict[str, list] = {}
 
     def check(state: str) -> None:
-        found[state] = axe_core.serious(axe_core.run(page, axe))
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            found[f"{state}, {scheme}"] = axe_core.serious(axe_core.run(page, axe))
 
     check("loading")
     expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
