@@ -221,23 +221,25 @@ SUFFIXES = {"jr", "sr", "ii", "iii", "iv"}
 _NOT_LETTERS = re.compile(r"[^a-z]+")
 
 
+def _letters(text: str) -> str:
+    return text.lower() if text.isascii() and text.isalpha() else _NOT_LETTERS.sub("", key(text))
+
+
 def stem(first: str, last: str) -> str:
-    return _NOT_LETTERS.sub("", key(last))[:5] + _NOT_LETTERS.sub("", key(first))[:2]
+    """The usual playerID stem (pipeline/publish.py: id_stem): 5 letters of the last name, 2 of the first."""
+    return _letters(last)[:5] + _letters(first)[:2]
 
 
 def _build_players() -> dict:
     ix = load("players/index.json")
+    columns = [ix[c] for c in ("id", "name", "first", "last", "from", "span", "age")]
     weights = ix.get("w") or [None] * len(ix["first"])
     refs = []
-    for i, first in enumerate(ix["first"]):
-        last = ix["last"][i]
-        pid = ix["id"][i]
+    for (pid, name, first, last, start, span, age), weight in zip(zip(*columns), weights):
         pid = f"{stem(first, last)}{pid:02d}" if isinstance(pid, int) else pid
-        name = ix["name"][i] or f"{first} {last}".strip()
-        start = ix["from"][i]
-        born = start - ix["age"][i] if ix["age"][i] is not None else None
-        weight = weights[i] if weights[i] is not None else (ix["span"][i] + 1) / 4
-        refs.append(PlayerRef(pid, name, first, last, start, start + ix["span"][i], born, weight))
+        weight = weight if weight is not None else (span + 1) / 4
+        refs.append(PlayerRef(pid, name or f"{first} {last}".strip(), first, last, start, start + span,
+                              start - age if age is not None else None, weight))
     full: dict[str, list[PlayerRef]] = {}
     lasts: dict[str, list[PlayerRef]] = {}
     firsts: dict[str, list[PlayerRef]] = {}
