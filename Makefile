@@ -42,7 +42,9 @@ build: $(VENV)/.build-deps
 serve: build
 	$(PY) serve.py --port $(PORT)
 
-test: $(VENV)/.test-deps system-deps
+# site/ builds (when stale) while the test tools install; the tests then reuse it.
+test: $(VENV)/.build-deps system-deps
+	$(PY) build.py --if-stale & $(MAKE) --no-print-directory $(VENV)/.test-deps && wait $$!
 	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder
 
 bench: $(VENV)/.test-deps system-deps

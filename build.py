@@ -1,6 +1,6 @@
 """Build the static site: templates + settings + Pyodide + the agent + the data -> site/.
 
-    python build.py [--out DIR]
+    python build.py [--out DIR] [--if-stale]
 
 Steps, one function each, in order:
   1. read the settings (data/site.yaml, data/providers.yaml)
@@ -61,6 +61,7 @@ STATIC_TEMPLATES = ["app.js", "worker.js", "style.css", "favicon.svg"]
 COMPRESS_SUFFIXES = {".wasm", ".zip", ".json", ".js", ".mjs", ".css", ".html", ".svg"}
 COMPRESS_MIN_BYTES = 1024
 LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"]
+BUILD_INPUTS = ["build.py", "templates", "agent_py", "data", "pipeline"]  # a change to any: build again
 
 
 def say(message: str) -> None:
@@ -480,11 +481,26 @@ def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = Non
     return out
 
 
+def is_fresh(site: Path) -> bool:
+    """site was built from what is here now: built after the last change to any of BUILD_INPUTS."""
+    marker = site / "_headers"
+    if not (marker.exists() and (site / "index.html").exists()):
+        return False
+    files = [ROOT / name for name in BUILD_INPUTS]
+    files = [f for path in files for f in ([path] if path.is_file() else path.rglob("*"))
+             if f.is_file() and "__pycache__" not in f.parts]
+    return marker.stat().st_mtime > max(f.stat().st_mtime for f in files)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "site", help="output folder (default: site/)")
+    parser.add_argument("--if-stale", action="store_true", help="do nothing when the output is up to date")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
+    if args.if_stale and is_fresh(args.out):
+        say(f"{args.out} is up to date")
+        return
     build(args.out)
 
 

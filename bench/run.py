@@ -44,30 +44,19 @@ from report import Row, as_json, median, percentile, table  # noqa: E402
 from server import CountingServer  # noqa: E402
 from tokens import token_figures  # noqa: E402
 
-BUILD_INPUTS = ["build.py", "templates", "agent_py", "data", "pipeline"]
 OUT = BENCH / "results" / "latest.json"
 
 
 # ---- the site -------------------------------------------------------------------------------------
 
-def newest_input() -> float:
-    times = []
-    for name in BUILD_INPUTS:
-        path = ROOT / name
-        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-        times += [p.stat().st_mtime for p in files]
-    return max(times)
-
-
 def ensure_site(site: Path | None) -> Path:
     """The given built site, or site/ rebuilt when anything it is built from is newer."""
     if site is not None:
         return site
-    site = ROOT / "site"
-    marker = site / "_headers"
-    if not (marker.exists() and marker.stat().st_mtime > newest_input()):
-        import build
+    import build
 
+    site = ROOT / "site"
+    if not build.is_fresh(site):
         build.build(site)
     return site
 

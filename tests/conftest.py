@@ -28,24 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-BUILD_INPUTS = ["build.py", "templates", "agent_py", "data", "pipeline"]
 CHROMIUM = "/usr/bin/chromium"
 QUIET_FLAGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
 SPOKEN_QUESTION = "who won the world series in 2016"
-
-
-def _newest_input() -> float:
-    times = []
-    for name in BUILD_INPUTS:
-        path = ROOT / name
-        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-        times += [p.stat().st_mtime for p in files]
-    return max(times)
-
-
-def _fresh(site: Path) -> bool:
-    marker = site / "_headers"
-    return marker.exists() and (site / "index.html").exists() and marker.stat().st_mtime > _newest_input()
 
 
 def pytest_collection_modifyitems(items) -> None:
@@ -77,7 +62,9 @@ def pytest_sessionstart(session) -> None:
 def site_dir(tmp_path_factory) -> Path:
     """The built site: site/ when it is fresh, else one build in the run's temporary folder, shared by
     every xdist worker (the first to take the lock builds; the others wait, then reuse it)."""
-    if _fresh(ROOT / "site"):
+    import build
+
+    if build.is_fresh(ROOT / "site"):
         return ROOT / "site"
     run = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
@@ -85,8 +72,6 @@ def site_dir(tmp_path_factory) -> Path:
     with open(run / "site.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (run / "site.built").exists():
-            import build
-
             build.build(run / "site")
             (run / "site.built").touch()
     return run / "site"
