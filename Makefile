@@ -42,7 +42,10 @@ build: $(VENV)/.build-deps
 serve: build
 	$(PY) serve.py --port $(PORT)
 
-# site/ builds (when stale) while the test tools install; the tests then reuse it.
+# site/ builds (when stale) while the test tools install; the tests then reuse it. Python keeps its
+# bytecode cache (__pycache__/, ignored by git) even where the environment says not to: a run starts
+# ~100 Python processes on the same modules, and compiling agent_py alone is 60 ms of each one's start.
+test bench: export PYTHONDONTWRITEBYTECODE :=
 test: $(VENV)/.build-deps system-deps
 	$(PY) build.py --if-stale & $(MAKE) --no-print-directory $(VENV)/.test-deps && wait $$!
 	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder

@@ -214,14 +214,15 @@ DAMAGE = """async (damage) => {
 }"""
 
 
-def test_a_snapshot_that_cannot_be_trusted_is_not_restored(browser, site_url):
-    """Each kind of damage in turn, in one profile: each time the damaged snapshot is not restored, the
-    visit boots normally and answers, and a good snapshot replaces it; that one is restored; a missing
-    one means a normal boot."""
-    context = browser.new_context(service_workers="block")  # the snapshot alone, no offline copy
+def test_a_snapshot_that_cannot_be_trusted_is_not_restored(returning, site_url):
+    """A returning visitor's profile, whose good snapshot is restored; then each kind of damage in turn:
+    each time the damaged snapshot is not restored, the visit boots normally and answers, and a good
+    snapshot replaces it; that one is restored; a missing one means a normal boot."""
+    context = returning.new_context(service_workers="block")  # the snapshot alone, no offline copy
     context.add_init_script(RECORD_READY)
     try:
         page, ready = visit(context, site_url)
+        assert ready["snapshot"] is True
         key = snapshot_saved(page)[0]
         for damage in ["corrupt", "cut short", "another build's"]:
             page.evaluate(DAMAGE, damage)

@@ -509,8 +509,9 @@ def test_the_idle_talk_ring_is_a_plain_outline_and_listening_shows_the_level(pag
                             "the language once)."),
     ("unavailable", None, "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text."),
 ])
-def test_on_device_recognition_is_offered_where_the_browser_has_it(browser, site_url, watch_factory, status, checked, privacy):
-    context = browser.new_context()
+def test_on_device_recognition_is_offered_where_the_browser_has_it(returning, site_url, watch_factory, status, checked,
+                                                                   privacy):
+    context = returning.new_context()
     context.add_init_script(f"window.__onDevice = {json.dumps(status)};")
     context.add_init_script(STUBS)
     watch_factory(context)
