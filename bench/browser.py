@@ -191,18 +191,19 @@ def product_boot(browser, server: CountingServer, *, context=None, keep_open: bo
             context.close()
 
 
-def second_visit_off_the_record(browser, server: CountingServer) -> dict:
-    """A first visit, then a second one in the same ``new_context()``: the second visit's figures.
+def first_and_second_visit(browser, server: CountingServer) -> tuple[dict, dict]:
+    """A first visit in a fresh ``new_context()``, then, once it has settled, a second one in the same
+    context: the figures of each.
 
     Playwright's ``new_context()`` is an off-the-record profile: its HTTP cache
     and Cache Storage are in memory and V8's code cache for wasm is not used,
-    so this second visit restores the snapshot but compiles the 9.6 MB wasm again.
+    so the second visit restores the snapshot but compiles the 9.6 MB wasm again.
     """
     context = new_context(browser)
     try:
-        product_boot(browser, server, context=context, keep_open=True)
+        first = product_boot(browser, server, context=context, keep_open=True)
         settle_first_visit(context.pages[-1])
-        return product_boot(browser, server, context=context)
+        return first, product_boot(browser, server, context=context)
     finally:
         context.close()
 

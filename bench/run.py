@@ -84,8 +84,9 @@ def measure_boots(browser, server: CountingServer, runs: int) -> dict:
         say(f"  boot run {i + 1}/{runs}")
         out["bare_main"].append(B.bare_boot(browser, server, runtime))
         out["bare_worker"].append(B.bare_boot(browser, server, runtime, worker=True))
-        out["product"].append(B.product_boot(browser, server))
-        out["second_visit_otr"].append(B.second_visit_off_the_record(browser, server))
+        first, second = B.first_and_second_visit(browser, server)
+        out["product"].append(first)
+        out["second_visit_otr"].append(second)
         out["second_visit"].append(B.return_visit(browser, server))
         out["offline"].append(B.return_visit(browser, server, offline_questions=OFFLINE_QUESTIONS))
     return out
