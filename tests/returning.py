@@ -1,7 +1,7 @@
 """A returning visitor's browser, for the page tests whose subject is not the first visit.
 
 A visitor's second visit restores the interpreter their first visit saved (Pyodide's memory snapshot,
-kept in Cache Storage: templates/worker.js): about 1 s to ready instead of 3, and a fifth of the CPU.
+kept in Cache Storage: templates/worker.js): ~1.2 s to ready instead of ~3, and under half the CPU.
 Most page tests are such visits. Each worker makes one real first visit on its own server, takes the
 snapshot that visit saved, and puts it into each new context's Cache Storage before the context's
 first page, where a returning visitor's browser holds it. The visits themselves are the product's own;
