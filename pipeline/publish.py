@@ -74,8 +74,10 @@ import gzip
 import hashlib
 import json
 import math
+import multiprocessing
 import zlib
 from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from agent_py.baseball import vocab
@@ -857,31 +859,30 @@ def _pitcher_forecast(db: Databank, names: dict[str, str], people: dict, not_use
 
 # ---------------------------------------------------------------- writing
 
-def build_data(out_dir: Path, db: Databank | None = None) -> dict:
-    """Write every published file under out_dir and manifest.json; print a size table."""
-    out_dir = Path(out_dir)
-    db = db or Databank()
+def player_names(db: Databank) -> dict[str, str]:
     seasons: dict[str, set[int]] = defaultdict(set)
     for r in db.table("Batting") + db.table("Pitching"):
         seasons[r["playerID"]].add(int(r["yearID"]))
-    names = display_names(db.table("People"), seasons)
-    files: dict[str, tuple[bytes, str]] = {}  # name -> (bytes, group)
-    files["teams.json"] = (dumps(build_teams(db)), "initial")
-    files["seasons.json"] = (dumps(build_seasons(db)), "initial")
-    for decade, details in build_team_details(db, names).items():
-        files[f"teams/{decade}.json"] = (dumps(details), "question")
-    awards = award_rows(db)
-    files["awards.json"] = (dumps(build_awards(db, names, awards)), "question")
-    files["hall_of_fame.json"] = (dumps(build_hall_of_fame(db, names)), "question")
-    index, shards = build_players(db, names, awards)
-    files["players/index.json"] = (dumps(index), "question")
-    for n, shard in sorted(shards.items()):
-        files[f"players/{n:02d}.json"] = (dumps(shard), "question")
-    for stat, board in build_leaders(db, names).items():
-        files[f"leaders/{stat}.json"] = (dumps(board), "question")
-    files["streaks.json"] = (dumps(build_streaks(db, names)), "question")
-    forecast = build_forecast(db, names)
-    files["forecast.json"] = (dumps(forecast), "question")
+    return display_names(db.table("People"), seasons)
+
+
+def leader_files(wheel: Path) -> dict[str, bytes]:
+    """The leader boards' files, from a Databank of their own: build_data runs this in a second process."""
+    db = Databank(wheel)
+    return {f"leaders/{stat}.json": dumps(board) for stat, board in build_leaders(db, player_names(db)).items()}
+
+
+def build_data(out_dir: Path, db: Databank | None = None) -> dict:
+    """Write every published file under out_dir and manifest.json; print a size table.
+
+    The leader boards, a third of the work, are built in a second process meanwhile (spawned, not
+    forked: the site build compresses in threads as this runs)."""
+    out_dir = Path(out_dir)
+    db = db or Databank()
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        leaders = pool.submit(leader_files, db.wheel)
+        files, forecast = _files(db)
+        files.update({name: (data, "question") for name, data in leaders.result().items()})
     _clear_previous(out_dir)
     for name, (data, _) in files.items():
         path = out_dir / name
@@ -893,6 +894,27 @@ def build_data(out_dir: Path, db: Databank | None = None) -> dict:
     print(forecast["backtest_summary"])
     print(forecast["pitchers"]["backtest_summary"])
     return manifest
+
+
+def _files(db: Databank) -> tuple[dict[str, tuple[bytes, str]], dict]:
+    """Every published file but the leader boards (name -> (bytes, group)), and the forecast."""
+    names = player_names(db)
+    files: dict[str, tuple] = {}
+    files["teams.json"] = (dumps(build_teams(db)), "initial")
+    files["seasons.json"] = (dumps(build_seasons(db)), "initial")
+    for decade, details in build_team_details(db, names).items():
+        files[f"teams/{decade}.json"] = (dumps(details), "question")
+    awards = award_rows(db)
+    files["awards.json"] = (dumps(build_awards(db, names, awards)), "question")
+    files["hall_of_fame.json"] = (dumps(build_hall_of_fame(db, names)), "question")
+    index, shards = build_players(db, names, awards)
+    files["players/index.json"] = (dumps(index), "question")
+    for n, shard in sorted(shards.items()):
+        files[f"players/{n:02d}.json"] = (dumps(shard), "question")
+    files["streaks.json"] = (dumps(build_streaks(db, names)), "question")
+    forecast = build_forecast(db, names)
+    files["forecast.json"] = (dumps(forecast), "question")
+    return files, forecast
 
 
 def _clear_previous(out_dir: Path) -> None:
