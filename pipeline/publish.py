@@ -860,6 +860,7 @@ def _pitcher_forecast(db: Databank, names: dict[str, str], people: dict, not_use
 # ---------------------------------------------------------------- writing
 
 def player_names(db: Databank) -> dict[str, str]:
+    """playerID -> the name every published file shows (display_names)."""
     seasons: dict[str, set[int]] = defaultdict(set)
     for r in db.table("Batting") + db.table("Pitching"):
         seasons[r["playerID"]].add(int(r["yearID"]))
