@@ -197,15 +197,16 @@ def cmd_chat(args: argparse.Namespace) -> int:
             if prompt:
                 print("? ", end="", file=sys.stderr, flush=True)
             line = sys.stdin.readline()
-            if not line or line.strip().lower() in ("quit", "exit"):
+            question = line.strip()
+            if not line or question.lower() in ("quit", "exit"):
                 return 2 if failed else 0
-            if not line.strip():
+            if not question:
                 continue
-            if line.strip().lower() == "new":
+            if question.lower() == "new":
                 conversation.history.clear()
                 print("  (a new conversation: earlier questions are forgotten)", file=sys.stderr)
                 continue
-            turn = conversation.ask(line.strip())
+            turn = conversation.ask(question)
             if turn["stopped"] == "error":
                 failed = True
                 print(f"error: {turn['answer']}", file=sys.stderr)

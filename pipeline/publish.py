@@ -81,7 +81,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from agent_py.baseball import vocab
-from agent_py.baseball.vocab import fold
+from agent_py.baseball.names import stem
 
 from . import marcel
 from .databank import PACKAGE, RELEASE, Databank, num
@@ -515,12 +515,6 @@ def notability(bat: list[list], pit: list[list], all_star: int, big_awards: int,
     return max(0, min(9, int(math.log2(1 + weight)) - 4))
 
 
-def id_stem(first: str, last: str) -> str:
-    """The usual playerID stem: 5 letters of the last name, 2 of the first ('aaronha' + '01')."""
-    letters = lambda text: "".join(c for c in fold(text) if "a" <= c <= "z")
-    return letters(last)[:5] + letters(first)[:2]
-
-
 def compact_index(rows: list[list]) -> dict:
     """The name index, column by column, small enough to fetch for one question.
 
@@ -533,7 +527,7 @@ def compact_index(rows: list[list]) -> dict:
     rows = sorted(rows)
     ids = []
     for pid, _, first, last, *_ in rows:
-        ok = pid[:-2] == id_stem(first, last) and pid[-2:].isdigit()
+        ok = pid[:-2] == stem(first, last) and pid[-2:].isdigit()
         ids.append(int(pid[-2:]) if ok else pid)
     return {"shards": SHARDS,
             "id": ids,

@@ -226,7 +226,8 @@ def _letters(text: str) -> str:
 
 
 def stem(first: str, last: str) -> str:
-    """The usual playerID stem (pipeline/publish.py: id_stem): 5 letters of the last name, 2 of the first."""
+    """The usual playerID stem, 5 letters of the last name and 2 of the first ('aaronha' + '01'): the
+    pipeline writes such ids as their suffix alone (compact_index), and the player index rebuilds them."""
     return _letters(last)[:5] + _letters(first)[:2]
 
 
