@@ -70,7 +70,10 @@ def _build_teams() -> dict:
     for alias, target in TEAM_SLANG.items():
         if key(target) in aliases and key(alias) not in aliases:
             aliases[key(alias)] = set(aliases[key(target)])
-    return {"rows": rows, "aliases": aliases, "franchises": raw["franchises"],
+    by_year: dict[int, list[TeamRow]] = {}
+    for r in rows:
+        by_year.setdefault(r.year, []).append(r)
+    return {"rows": rows, "aliases": aliases, "franchises": raw["franchises"], "by_year": by_year,
             "by_year_id": {(r.year, r.id): r for r in rows}}
 
 
@@ -79,6 +82,11 @@ teams_table = memo(_build_teams)
 
 def team_rows() -> list[TeamRow]:
     return teams_table()["rows"]
+
+
+def teams_of(year: int) -> list[TeamRow]:
+    """The teams of one season, in the data's order."""
+    return teams_table()["by_year"].get(year, [])
 
 
 def team_in(year: int, team_id: str) -> TeamRow | None:

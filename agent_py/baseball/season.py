@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..tools import Tool
 from .common import SEASON_SCHEMA, fit, season_problem, with_season_note
-from .names import team_rows
+from .names import teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name
 from .vocab import DIVISIONS
 
@@ -23,7 +23,7 @@ def season(season: int = None) -> str:
     problem = season_problem(season)
     if problem:
         return problem
-    rows = [r for r in team_rows() if r.year == season]
+    rows = teams_of(season)
     result: dict = {"season": season, "world_series": _world_series(season)}
     pennants = {r.lg: r.name for r in rows if r.lgwin == "Y"}
     if pennants:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..tools import Tool
 from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
-from .names import TeamRow, resolve_team, team_rows
+from .names import TeamRow, resolve_team, teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name
 from .vocab import DIVISIONS
 
@@ -59,7 +59,7 @@ def pct(w: int, l: int) -> str:
 
 
 def finish(row: TeamRow) -> str:
-    peers = [r for r in team_rows() if r.year == row.year and r.lg == row.lg and r.div == row.div]
+    peers = [r for r in teams_of(row.year) if r.lg == row.lg and r.div == row.div]
     where = f"{row.lg} {DIVISIONS.get(row.div, row.div)}" if row.div else row.lg
     return f"{_ordinal(row.rank)} of {len(peers)} in {where}"
 
