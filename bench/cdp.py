@@ -99,8 +99,9 @@ class Chromium:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def model_turns(server, fake, runs: int) -> list[dict]:
-    """The typical two-step turn ``runs`` times (after one warm-up), as browser.model_turn measures it."""
+def model_turns(server, fake, runs: int, bare_answer: dict, bare_runs: int) -> tuple[list[dict], list[float]]:
+    """The typical two-step turn ``runs`` times (after one warm-up), as browser.model_turn measures it; then,
+    in the same browser, the floor under it: ``bare_runs`` bare requests (browser.timed_bare_requests)."""
     chromium = Chromium()
     try:
         target = chromium.send("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -131,7 +132,15 @@ def model_turns(server, fake, runs: int) -> list[dict]:
             turn["server_ms"], turn["requests"] = server_ms(fake, mark)
             if i:
                 turns.append(turn)
-        return turns
+
+        def goto(url: str) -> None:
+            chromium.send("Page.navigate", {"url": url}, page)
+            while evaluate(f"location.href === {json.dumps(url)} && document.readyState === 'complete'") is not True:
+                time.sleep(0.02)
+
+        bare = B.timed_bare_requests(goto, lambda args: evaluate(f"({B.BARE_REQUESTS})({json.dumps(args)})"),
+                                     fake, bare_answer, bare_runs)
+        return turns, bare
     finally:
         chromium.close()
 
