@@ -217,6 +217,7 @@ def use_plain_js(plain):
     from pyodide.ffi import register_js_module
     recorded = sys.modules["js"]
     register_js_module("js", plain)
+    sys.modules["js"] = plain  # registering alone does not change a module already imported
     for module in list(sys.modules.values()):
         if getattr(module, "js", None) is recorded:
             module.js = plain
