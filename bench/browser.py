@@ -45,9 +45,11 @@ INSTRUMENT = r"""
   window.Worker = class extends RealWorker {
     constructor(...args) {
       super(...args);
-      this.addEventListener("message", (event) => {  // runs before the page's own listener
-        if (event.data && event.data.type === "delta") bench.deltas.push([event.data.id, performance.now()]);
-        if (event.data && event.data.type === "ready") bench.ready = event.data;
+      this.addEventListener("message", ({ data }) => {  // runs before the page's own listener
+        for (const one of data.type === "batch" ? data.messages : [data]) {
+          if (one.type === "delta") bench.deltas.push([one.id, performance.now()]);
+          if (one.type === "ready") bench.ready = one;
+        }
       });
     }
   };

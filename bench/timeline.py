@@ -79,10 +79,13 @@ PAGE = r"""(() => {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", ({ data }) => {
-        if (data.type === "marks") {
-          for (const [what, at] of data.marks) seen.push([what, at - performance.timeOrigin]);
-        } else if (data.type !== "history" && data.type !== "models") {
-          seen.push([`page: ${data.type}${data.event ? " " + data.event.type : ""} message`, performance.now()]);
+        const now = performance.now();
+        for (const one of data.type === "batch" ? data.messages : [data]) {
+          if (one.type === "marks") {
+            for (const [what, at] of one.marks) seen.push([what, at - performance.timeOrigin]);
+          } else if (one.type !== "history" && one.type !== "models") {
+            seen.push([`page: ${one.type}${one.event ? " " + one.event.type : ""} message`, now]);
+          }
         }
       });
     }

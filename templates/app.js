@@ -72,7 +72,6 @@ let stallTimer = 0;
 const STALL_MS = 15000; // no bytes for this long while loading: the visitor is told
 startWorker(); // first thing: the runtime download should not wait for the rest of this script
 watchLoading();
-keepForOffline();
 
 // ---- panels: one at a time on a phone; Trace or Settings beside the conversation on a wide screen ----
 function showPanel(name) {
@@ -335,10 +334,13 @@ function onWorkerError() {
   }
 }
 
+const HANDLERS = { progress: showProgress, ready: agentReady, delta: onDelta, event: onTraceEvent,
+                   answer: onAnswer, error: onError, history: keepHistory, models: onModels };
+
 function onWorkerMessage(message) {
-  const handlers = { progress: showProgress, ready: agentReady, delta: onDelta, event: onTraceEvent,
-                     answer: onAnswer, error: onError, history: keepHistory, models: onModels };
-  handlers[message.type](message);
+  const messages = message.type === "batch" ? message.messages : [message];
+  for (const one of messages) HANDLERS[one.type](one);
+  if (messages.some((one) => one.type === "delta")) keepInView(); // once the batch's text is in: a layout
 }
 
 // If the download stalls (no bytes for STALL_MS) the visitor is told, instead of a bar that never moves.
@@ -366,6 +368,7 @@ function agentReady({ ms }) {
   performance.mark("agent-ready");
   loading.hidden = true;
   progressLabel.textContent = `Ready in ${(ms / 1000).toFixed(1)} s`;
+  keepForOffline();
   askNext();
 }
 
@@ -433,12 +436,7 @@ function showConversationTools() {
 // ready, so that a first visit downloads the runtime once: the service worker then finds it in the
 // browser's HTTP cache. A browser without service workers (or a refusal) just loses the offline copy.
 function keepForOffline() {
-  if (!("serviceWorker" in navigator)) return;
-  worker.addEventListener("message", function onReady(event) {
-    if (event.data.type !== "ready") return;
-    worker.removeEventListener("message", onReady);
-    navigator.serviceWorker.register("sw.js").catch(() => {});
-  });
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
 }
 
 // ---- asking ---------------------------------------------------------------------------
@@ -497,7 +495,6 @@ function onDelta({ id, text }) {
   state.current.bubble.textContent = state.current.text;
   state.speech.heardDelta = true;
   speakFeed(text);
-  keepInView();
 }
 
 function onAnswer({ id, turn }) {

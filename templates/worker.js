@@ -8,12 +8,13 @@
 //               {type: "delta", id, text}, {type: "event", id, event},
 //               {type: "answer", id, turn}, {type: "error", id?, message, fatal?},
 //               {type: "history", history} (the conversation as JSON text),
-//               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer).
+//               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer),
+//               {type: "batch", messages} (several of these, in order).
 // Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
 
-// Messages to the page leave together once the worker is done with what it is doing (a microtask runs
-// only then), so a step's trace events and text wake the page once, not once each; consecutive text
-// deltas of a question are joined into one.
+// Messages to the page leave together, as one batch, once the worker is done with what it is doing (a
+// microtask runs only then): a step's trace events, text and answer are one task for the page, not
+// one each; consecutive text deltas of a question are joined into one.
 const outbox = [];
 function post(message) {
   const last = outbox[outbox.length - 1];
@@ -21,8 +22,13 @@ function post(message) {
     last.text += message.text;
     return;
   }
-  if (!outbox.length) queueMicrotask(() => { for (const queued of outbox.splice(0)) self.postMessage(queued); });
+  if (!outbox.length) queueMicrotask(flush);
   outbox.push(message);
+}
+
+function flush() {
+  const messages = outbox.splice(0);
+  self.postMessage(messages.length === 1 ? messages[0] : { type: "batch", messages });
 }
 const realFetch = self.fetch.bind(self);
 

@@ -31,7 +31,9 @@ RECORD_READY = r"""
   window.Worker = class extends RealWorker {
     constructor(...args) {
       super(...args);
-      this.addEventListener("message", (e) => { if (e.data && e.data.type === "ready") window.__ready.push(e.data); });
+      this.addEventListener("message", ({ data }) => {
+        for (const one of data.type === "batch" ? data.messages : [data]) if (one.type === "ready") window.__ready.push(one);
+      });
     }
   };
 })();
