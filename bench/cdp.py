@@ -99,30 +99,44 @@ class Chromium:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+def model_page(chromium: Chromium, server, fake, scripts: tuple[str, ...] = ()):
+    """A page of the site in ``chromium``, ready and set to use the fake provider (as browser.use_model);
+    ``scripts`` run before the page's own, after browser.INSTRUMENT. Returns ``evaluate(expression)``
+    and ``navigate(url)`` for that page."""
+    target = chromium.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    page = chromium.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+
+    def evaluate(expression: str):
+        result = chromium.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
+                                                    "returnByValue": True}, page)
+        if "exceptionDetails" in result:
+            raise RuntimeError(result["exceptionDetails"].get("exception", {}).get("description", "failed"))
+        return result["result"].get("value")
+
+    def navigate(url: str) -> None:
+        chromium.send("Page.navigate", {"url": url}, page)
+        while evaluate(f"location.href === {json.dumps(url)} && document.readyState === 'complete'") is not True:
+            time.sleep(0.02)
+
+    chromium.send("Page.enable", {}, page)  # for the scripts below, which run before the page's own
+    for script in (B.INSTRUMENT, *scripts):
+        chromium.send("Page.addScriptToEvaluateOnNewDocument", {"source": script}, page)
+    chromium.send("Page.navigate", {"url": server.url}, page)
+    deadline = time.monotonic() + B.BOOT_TIMEOUT / 1000
+    while evaluate("document.documentElement?.dataset.agentState || ''") != "ready":
+        if time.monotonic() > deadline:
+            raise RuntimeError("the page did not get ready")
+        time.sleep(0.05)
+    evaluate(USE_FAKE % json.dumps([fake.base_url("openai"), B.KEY]))
+    return evaluate, navigate
+
+
 def model_turns(server, fake, runs: int, bare_answer: dict, bare_runs: int) -> tuple[list[dict], list[float]]:
     """The typical two-step turn ``runs`` times (after one warm-up), as browser.model_turn measures it; then,
     in the same browser, the floor under it: ``bare_runs`` bare requests (browser.timed_bare_requests)."""
     chromium = Chromium()
     try:
-        target = chromium.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        page = chromium.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-
-        def evaluate(expression: str):
-            result = chromium.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
-                                                        "returnByValue": True}, page)
-            if "exceptionDetails" in result:
-                raise RuntimeError(result["exceptionDetails"].get("exception", {}).get("description", "failed"))
-            return result["result"].get("value")
-
-        chromium.send("Page.enable", {}, page)  # for the script below, which runs before the page's own
-        chromium.send("Page.addScriptToEvaluateOnNewDocument", {"source": B.INSTRUMENT}, page)
-        chromium.send("Page.navigate", {"url": server.url}, page)
-        deadline = time.monotonic() + B.BOOT_TIMEOUT / 1000
-        while evaluate("document.documentElement?.dataset.agentState || ''") != "ready":
-            if time.monotonic() > deadline:
-                raise RuntimeError("the page did not get ready")
-            time.sleep(0.05)
-        evaluate(USE_FAKE % json.dumps([fake.base_url("openai"), B.KEY]))
+        evaluate, navigate = model_page(chromium, server, fake)
         turns = []
         for i in range(runs + 1):  # the first is a warm-up (first request, CORS preflight)
             evaluate("document.getElementById('new').click()")
@@ -133,12 +147,7 @@ def model_turns(server, fake, runs: int, bare_answer: dict, bare_runs: int) -> t
             if i:
                 turns.append(turn)
 
-        def goto(url: str) -> None:
-            chromium.send("Page.navigate", {"url": url}, page)
-            while evaluate(f"location.href === {json.dumps(url)} && document.readyState === 'complete'") is not True:
-                time.sleep(0.02)
-
-        bare = B.timed_bare_requests(goto, lambda args: evaluate(f"({B.BARE_REQUESTS})({json.dumps(args)})"),
+        bare = B.timed_bare_requests(navigate, lambda args: evaluate(f"({B.BARE_REQUESTS})({json.dumps(args)})"),
                                      fake, bare_answer, bare_runs)
         return turns, bare
     finally:

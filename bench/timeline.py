@@ -24,7 +24,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import time
 import zipfile
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -147,26 +146,7 @@ def turns(site: Path, count: int) -> list[dict]:
     the fake server's ms."""
     server, fake, chromium = CountingServer(site), timed_fake(), cdp.Chromium()
     try:
-        target = chromium.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        page = chromium.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-
-        def evaluate(expression: str):
-            result = chromium.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
-                                                        "returnByValue": True}, page)
-            if "exceptionDetails" in result:
-                raise RuntimeError(result["exceptionDetails"].get("exception", {}).get("description", "failed"))
-            return result["result"].get("value")
-
-        chromium.send("Page.enable", {}, page)
-        for script in (B.INSTRUMENT, PAGE):
-            chromium.send("Page.addScriptToEvaluateOnNewDocument", {"source": script}, page)
-        chromium.send("Page.navigate", {"url": server.url}, page)
-        deadline = time.monotonic() + B.BOOT_TIMEOUT / 1000
-        while evaluate("document.documentElement?.dataset.agentState || ''") != "ready":
-            if time.monotonic() > deadline:
-                raise RuntimeError("the page did not get ready")
-            time.sleep(0.05)
-        evaluate(cdp.USE_FAKE % json.dumps([fake.base_url("openai"), B.KEY]))
+        evaluate, _ = cdp.model_page(chromium, server, fake, (PAGE,))
         out = []
         for i in range(count + 2):
             evaluate("document.getElementById('new').click(); window.__seen.length = 0")
