@@ -112,22 +112,3 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
     assert "agent-ready / bare Pyodide" in printed
     assert "load average" in printed
 
-
-@pytest.mark.browser
-def test_timeline_marks_every_part_of_a_page_step(site_dir):
-    # bench/timeline.py edits a copy of the built site; every edit must still apply, and every mark
-    # must come back from a real turn, in the order a turn makes them.
-    import timeline
-
-    done = subprocess.run([sys.executable, str(BENCH / "timeline.py"), "--site", str(site_dir), "--turns", "2"],
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-3000:]
-    lines = done.stdout.splitlines()
-    assert lines[0].startswith("2 turns; page loop step")
-    gaps = [line.split("ms  ", 1)[1] for line in lines[1:]]
-    labels = [what for marks in timeline.MARKS.values() for _, what in marks]
-    for label in labels + ["page: submit event", "page: answer message", "page: answer shown"]:
-        assert any(label in gap for gap in gaps), label
-    assert gaps[0].startswith("page: submit (the clock starts) -> page: submit event")
-    assert gaps[-1].endswith("-> page: answer shown")
-    assert all(float(line.split("ms", 1)[0]) >= 0 for line in lines[1:])
