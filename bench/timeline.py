@@ -19,6 +19,7 @@ import argparse
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import statistics
@@ -110,10 +111,18 @@ def _marked(text: str, name: str) -> str:
     return _edit(text, edits, name)
 
 
+def _link(source: str, target: str) -> None:
+    """A hard link where the file system allows one (a file edited in the copy is replaced, never written)."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
 def marked_copy(site: Path, into: Path) -> Path:
     """A copy of the built site with MARKS in worker.js and the agent zip (sw.js told their new hashes)."""
     copy = into / "site"
-    shutil.copytree(site, copy)
+    shutil.copytree(site, copy, copy_function=_link)
     config = json.loads((copy / "config.json").read_text(encoding="utf-8"))
     worker = _edit(_marked((copy / "worker.js").read_text(encoding="utf-8"), "worker.js"), WORKER_SETUP, "worker.js")
     with zipfile.ZipFile(copy / config["agent_zip"]) as zin:
@@ -128,6 +137,7 @@ def marked_copy(site: Path, into: Path) -> Path:
     new = {"worker.js": worker.encode("utf-8"), config["agent_zip"]: packed.getvalue()}
     sw = (copy / "sw.js").read_text(encoding="utf-8")
     for name, data in new.items():
+        (copy / name).unlink()
         (copy / name).write_bytes(data)
         for packed_copy in (copy / f"{name}.br", copy / f"{name}.gz"):
             packed_copy.unlink(missing_ok=True)  # the server would send the unmarked one
@@ -135,6 +145,7 @@ def marked_copy(site: Path, into: Path) -> Path:
                         lambda m: m.group(1) + hashlib.sha256(data).hexdigest() + '"', sw)
         if n != 1:
             raise SystemExit(f"bench/timeline.py: sw.js does not list {name}")
+    (copy / "sw.js").unlink()
     (copy / "sw.js").write_text(sw, encoding="utf-8")
     for packed_copy in (copy / "sw.js.br", copy / "sw.js.gz"):
         packed_copy.unlink(missing_ok=True)
