@@ -46,7 +46,11 @@ import jinja2
 import yaml
 
 ROOT = Path(__file__).resolve().parent
-CACHE = ROOT / ".cache"
+CACHE = ROOT / ".cache"  # this clone's downloads
+# Compressed copies, by content hash and level: shared by every clone on this machine (as pip's cache
+# is), so only the first build here compresses the runtime. BUILD_CACHE says where, if not there.
+COMPRESSED = Path(os.environ.get("BUILD_CACHE") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+                  / "baseball-agent") / "compressed"
 TEMPLATES = ROOT / "templates"
 
 PYODIDE_VERSION = "314.0.8"
@@ -388,7 +392,7 @@ def compressors(name: str) -> list[tuple[str, str, object]]:
             (".br", f"br{quality}", lambda blob: brotli.compress(blob, quality=quality))]
 
 
-def compressed(blob: bytes, key: str, compress, cache: Path = CACHE / "compressed") -> bytes:
+def compressed(blob: bytes, key: str, compress, cache: Path = COMPRESSED) -> bytes:
     """Compress once per content and level: the result is cached under the blob's sha256."""
     path = cache / f"{hashlib.sha256(blob).hexdigest()}.{key}"
     if path.exists():
