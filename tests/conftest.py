@@ -34,19 +34,15 @@ SPOKEN_QUESTION = "who won the world series in 2016"
 
 
 def pytest_collection_modifyitems(items) -> None:
-    """Modules with the longest tests (marked slow: the bench, the offline visits, the pipeline's rebuild)
-    first, then the other modules that start a browser or Node's Pyodide, then the rest; most tests first
-    within each (`make test` keeps this order: --no-loadscope-reorder). xdist's own order, most tests
-    first, left the long tests to the end, one worker running them while the other had nothing left;
+    """Modules with browser tests first, then the rest, most tests first (`make test` keeps this order:
+    --no-loadscope-reorder). xdist's own order, most tests first, left the few long browser tests (the
+    bench, the offline visits) to the end, one worker running them while the other had nothing left;
     ahead of the many short ones, the short ones fill both workers' last minutes instead."""
     modules: dict[str, list] = {}
     for item in items:
         modules.setdefault(item.nodeid.split("::")[0], []).append(item)
-    def cost(tests: list) -> tuple[int, int]:
-        slow = any(t.get_closest_marker("slow") for t in tests)
-        heavy = any("browser" in t.fixturenames or t.get_closest_marker("browser") or t.get_closest_marker("pyodide")
-                    for t in tests)
-        return (0 if slow else 1 if heavy else 2, -len(tests))
+    def cost(tests: list) -> tuple[bool, int]:
+        return (not any("browser" in t.fixturenames or t.get_closest_marker("browser") for t in tests), -len(tests))
     items[:] = [item for tests in sorted(modules.values(), key=cost) for item in tests]
 
 

@@ -45,7 +45,6 @@ def test_rows_compare_against_their_targets():
 
 
 @pytest.mark.browser
-@pytest.mark.slow
 def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
     out = tmp_path / "latest.json"
     # A separate process, as `make bench` runs it: its own Playwright, whatever browser tests ran before.

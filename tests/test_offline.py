@@ -146,7 +146,6 @@ def kept_files(site_dir) -> dict[str, str]:
     return json.loads(re.search(r"const FILES = (\{.*?\});", (site_dir / "sw.js").read_text()).group(1))
 
 
-@pytest.mark.slow
 def test_a_new_build_replaces_the_old_cache_and_never_restores_the_old_agent(site, app_context, site_dir, tmp_path):
     old = json.loads((site_dir / "config.json").read_text())
     page, _ = visit(app_context, site.url)
@@ -215,7 +214,6 @@ DAMAGE = """async (damage) => {
 }"""
 
 
-@pytest.mark.slow
 def test_a_snapshot_that_cannot_be_trusted_is_not_restored(returning, site_url):
     """A returning visitor's profile, whose good snapshot is restored; then each kind of damage in turn:
     each time the damaged snapshot is not restored, the visit boots normally and answers, and a good

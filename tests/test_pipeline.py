@@ -23,7 +23,6 @@ def files_under(folder: Path) -> dict[str, bytes]:
             if p.is_file() and p.suffix not in (".gz", ".br")}
 
 
-@pytest.mark.slow
 def test_rebuild_from_the_command_line_is_byte_identical(baseball_data, tmp_path):
     again = tmp_path / "again"
     done = subprocess.run([sys.executable, "-m", "pipeline", str(again)], cwd=ROOT, capture_output=True, text=True)
