@@ -48,9 +48,9 @@ import yaml
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"  # this clone's downloads
 # Compressed copies, by content hash and level: shared by every clone on this machine (as pip's cache
-# is), so only the first build here compresses the runtime. BUILD_CACHE says where, if not there.
-COMPRESSED = Path(os.environ.get("BUILD_CACHE") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-                  / "baseball-agent") / "compressed"
+# is), so only the first build here compresses the runtime. $BUILD_CACHE puts them elsewhere.
+USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "baseball-agent"
+COMPRESSED = Path(os.environ.get("BUILD_CACHE") or USER_CACHE) / "compressed"
 TEMPLATES = ROOT / "templates"
 
 PYODIDE_VERSION = "314.0.8"
