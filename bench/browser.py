@@ -46,7 +46,7 @@ INSTRUMENT = r"""
     constructor(...args) {
       super(...args);
       this.addEventListener("message", ({ data }) => {  // runs before the page's own listener
-        for (const one of data.type === "batch" ? data.messages : [data]) {
+        for (const one of data) {
           if (one.type === "delta") bench.deltas.push([one.id, performance.now()]);
           if (one.type === "ready") bench.ready = one;
         }

@@ -66,7 +66,7 @@ CALL = {"js": "mark({!r});", "py": "__import__('js').timelineMark({!r})"}  # Pyt
 WORKER_SETUP = [
     ("const outbox = [];", "const outbox = [];\nconst marks = [];\nconst mark = self.timelineMark = "
                            "(what) => marks.push([what, performance.timeOrigin + performance.now()]);"),
-    ("    post(turn ? {", "    self.postMessage({ type: 'marks', marks: marks.splice(0) });\n    post(turn ? {"),
+    ("    post(turn ? {", "    self.postMessage([{ type: 'marks', marks: marks.splice(0) }]);\n    post(turn ? {"),
 ]
 
 # Every message from the worker, stamped on the page's clock before the page's own listener sees it.
@@ -80,7 +80,7 @@ PAGE = r"""(() => {
       super(...args);
       this.addEventListener("message", ({ data }) => {
         const now = performance.now();
-        for (const one of data.type === "batch" ? data.messages : [data]) {
+        for (const one of data) {
           if (one.type === "marks") {
             for (const [what, at] of one.marks) seen.push([what, at - performance.timeOrigin]);
           } else if (one.type !== "history" && one.type !== "models") {

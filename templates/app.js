@@ -322,7 +322,7 @@ function restoreKey() {
 // ---- the agent worker -----------------------------------------------------------
 function startWorker() {
   worker = new Worker(config.worker, { type: "module" });
-  worker.addEventListener("message", (event) => onWorkerMessage(event.data));
+  worker.addEventListener("message", (event) => onWorkerMessages(event.data));
   worker.addEventListener("error", onWorkerError);
   worker.postMessage({ type: "init", config });
 }
@@ -337,8 +337,7 @@ function onWorkerError() {
 const HANDLERS = { progress: showProgress, ready: agentReady, delta: onDelta, event: onTraceEvent,
                    answer: onAnswer, error: onError, history: keepHistory, models: onModels };
 
-function onWorkerMessage(message) {
-  const messages = message.type === "batch" ? message.messages : [message];
+function onWorkerMessages(messages) {
   for (const one of messages) HANDLERS[one.type](one);
   if (messages.some((one) => one.type === "delta")) keepInView(); // once the batch's text is in: a layout
 }

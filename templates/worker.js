@@ -8,11 +8,11 @@
 //               {type: "delta", id, text}, {type: "event", id, event},
 //               {type: "answer", id, turn}, {type: "error", id?, message, fatal?},
 //               {type: "history", history} (the conversation as JSON text),
-//               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer),
-//               {type: "batch", messages} (several of these, in order).
+//               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer).
+// Each postMessage carries an array of these, in order.
 // Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
 
-// Messages to the page leave together, as one batch, once the worker is done with what it is doing (a
+// Messages to the page leave together, as one array, once the worker is done with what it is doing (a
 // microtask runs only then): a step's trace events, text and answer are one task for the page, not
 // one each; consecutive text deltas of a question are joined into one.
 const outbox = [];
@@ -27,8 +27,7 @@ function post(message) {
 }
 
 function flush() {
-  const messages = outbox.splice(0);
-  self.postMessage(messages.length === 1 ? messages[0] : { type: "batch", messages });
+  self.postMessage(outbox.splice(0));
 }
 const realFetch = self.fetch.bind(self);
 

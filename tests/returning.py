@@ -32,7 +32,7 @@ RECORD_READY = r"""
     constructor(...args) {
       super(...args);
       this.addEventListener("message", ({ data }) => {
-        for (const one of data.type === "batch" ? data.messages : [data]) if (one.type === "ready") window.__ready.push(one);
+        for (const one of data) if (one.type === "ready") window.__ready.push(one);
       });
     }
   };
