@@ -10,6 +10,7 @@ scripts a typical turn: one tool call, then a streamed two-sentence answer.
 
 from __future__ import annotations
 
+import select
 import sys
 import time
 from pathlib import Path
@@ -49,32 +50,56 @@ def timed_fake() -> FakeProvider:
     closing. ``handler_timings`` is only the ``do_POST``/``do_OPTIONS`` part
     (what the benchmark counted before; kept for comparison). A connection
     closed with no request handled (Chromium opens spare ones) is not timed.
+
+    The clock never runs while the client is not waiting on the server, so
+    the server's time fits inside the client's round trip:
+    - it stops just before the close that ends the response, not after: once
+      the close has released the GIL, this thread can wait a switch interval
+      (5 ms) for it behind the bench's other threads;
+    - on a connection Chromium opened before it had a request for it, it
+      starts when the request arrives, not at the accept.
     """
     fake = FakeProvider()
     fake.handled = set()  # ids of the connections a request was handled on, until they close
     fake.timings = []  # ms per request, accept to close, in the order they closed
-    fake.connections = []  # the same as (accepted at, ms): the order they were made
+    fake.connections = []  # the same as (began at, ms): the order their requests came
     fake.handler_timings = []  # ms per request, inside do_POST / do_OPTIONS
     server = fake.server
+    started: dict[int, float] = {}  # connection id -> when the server's time for it began
+    idle: set[int] = set()  # connections that had no request yet when their thread began
+
+    def setup(self) -> None:
+        handler.setup(self)
+        if not select.select([self.connection], [], [], 0)[0]:
+            idle.add(id(self.request))
+
+    def parse_request(self) -> bool:
+        if id(self.request) in idle:  # the request line has just arrived
+            idle.discard(id(self.request))
+            started[id(self.request)] = time.perf_counter()
+        return handler.parse_request(self)
+
     handler = server.RequestHandlerClass
     server.RequestHandlerClass = type("TimedHandler", (handler,), {
+        "setup": setup, "parse_request": parse_request,
         "do_POST": _timed(handler.do_POST), "do_OPTIONS": _timed(handler.do_OPTIONS)})
-    accepted: dict[int, float] = {}
     process_request, shutdown_request = server.process_request, server.shutdown_request
 
     def timed_process_request(request, client_address) -> None:
-        accepted[id(request)] = time.perf_counter()
+        started[id(request)] = time.perf_counter()
         process_request(request, client_address)
 
     def timed_shutdown_request(request) -> None:
+        closing = time.perf_counter()
         try:
             shutdown_request(request)
         finally:
-            started = accepted.pop(id(request), None)
-            if started is not None and id(request) in fake.handled:
+            idle.discard(id(request))
+            began = started.pop(id(request), None)
+            if began is not None and id(request) in fake.handled:
                 fake.handled.discard(id(request))
-                ms = (time.perf_counter() - started) * 1000
-                fake.connections.append((started, ms))
+                ms = (closing - began) * 1000
+                fake.connections.append((began, ms))
                 fake.timings.append(ms)  # last: server_ms waits for this one
 
     server.process_request = timed_process_request
