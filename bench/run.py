@@ -25,6 +25,7 @@ import datetime
 import json
 import os
 import platform
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -268,6 +269,39 @@ def rows(figures: dict) -> list[tuple[str, list[Row]]]:
     ]
 
 
+# A process that echoes each byte it reads: the other end of a cross-process wake-up.
+ECHO = "import os\nwhile b := os.read(0, 1):\n    os.write(1, b)"
+
+
+def machine() -> dict:
+    """This machine's state, for reading the timings beside: the load average, a pure-Python loop on
+    one core (ms), and a byte's round trip to another process and back (µs). A browser's every request
+    and message crosses processes and threads, so a page step moves with the second, which varies on a
+    shared virtual machine with no load to show for it (88 µs one evening, when the CPU loop had not
+    slowed)."""
+    started = time.perf_counter()
+    sum(i * i for i in range(1_000_000))
+    cpu_ms = (time.perf_counter() - started) * 1000
+    echo = subprocess.Popen([sys.executable, "-c", ECHO], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        to, back = echo.stdin.fileno(), echo.stdout.fileno()
+        trips = []
+        for _ in range(2001):
+            started = time.perf_counter()
+            os.write(to, b"x")
+            os.read(back, 1)
+            trips.append((time.perf_counter() - started) * 1e6)
+    finally:
+        echo.kill()
+        echo.wait()
+    return {"load": os.getloadavg(), "cpu_loop_ms": cpu_ms, "wakeup_us": median(trips[1:])}
+
+
+def describe(state: dict) -> str:
+    return (f"load {' '.join(f'{x:.2f}' for x in state['load'])}, a Python loop {state['cpu_loop_ms']:.0f} ms, "
+            f"a round trip to another process {state['wakeup_us']:.0f} µs")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per timing (median; default 5)")
@@ -277,19 +311,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     started = time.monotonic()
     site = ensure_site(args.site)
-    load_before = os.getloadavg()
+    state = {"before": machine()}
     figures = measure(site, args.runs, QUESTIONS[: args.questions])
-    load = {"before": load_before, "after": os.getloadavg()}
+    state["after"] = machine()
     sections = rows(figures)
     print(table(sections))
-    print(f"\nload average (1, 5, 15 min) before: {' '.join(f'{x:.2f}' for x in load['before'])}, "
-          f"after: {' '.join(f'{x:.2f}' for x in load['after'])} on {os.cpu_count()} cores "
-          "(timings of a busy machine are slower and noisier)")
+    print(f"\nthis machine ({os.cpu_count()} cores; a busy or slow one gives slower, noisier timings):\n"
+          f"  before: {describe(state['before'])}\n  after:  {describe(state['after'])}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({
         "when": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
         "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version(),
-                    "load": load},
+                    **state},
         "runs": args.runs, "seconds": round(time.monotonic() - started, 1),
         "rows": as_json(sections), "figures": figures,
     }, indent=1, default=str), encoding="utf-8")

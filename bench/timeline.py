@@ -131,7 +131,7 @@ def marked_copy(site: Path, into: Path) -> Path:
         if name != "worker.js":
             files[name] = _marked(files[name].decode("utf-8"), name).encode("utf-8")
     packed = io.BytesIO()
-    with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED) as zout:
+    with zipfile.ZipFile(packed, "w", zipfile.ZIP_STORED) as zout:  # as build.py writes it
         for name, data in files.items():
             zout.writestr(name, data)
     new = {"worker.js": worker.encode("utf-8"), config["agent_zip"]: packed.getvalue()}

@@ -154,5 +154,9 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
     for r in targeted:
         assert r["label"] in printed
     assert "agent-ready / bare Pyodide" in printed
-    assert "load average" in printed
+    # The machine's state beside the figures, before and after: its load, its CPU, its wake-ups.
+    for when in ("before", "after"):
+        state = saved["machine"][when]
+        assert len(state["load"]) == 3 and state["cpu_loop_ms"] > 0 and state["wakeup_us"] > 0
+    assert printed.count("a round trip to another process") == 2
 

@@ -1,7 +1,8 @@
 """The agent package inside the real Pyodide runtime (the npm package, under Node).
 
-The same zip the page loads is unpacked into Pyodide; one full turn runs per
-wire and mode, through the Pyodide side of agent_py/transport.py and the
+The same zip the page loads is unpacked into Pyodide as the worker unpacks it
+(templates/worker.js's ``unpackAgent``); one full turn runs per wire and mode,
+through the Pyodide side of agent_py/transport.py and the
 worker's own request helper (templates/worker.js, over a small XMLHttpRequest
 on Node's fetch; streamed body) against the fake provider, which checks every
 request.
@@ -9,10 +10,13 @@ request.
 
 from __future__ import annotations
 
+import hashlib
+import io
 import json
 import shutil
 import subprocess
 import tarfile
+import zipfile
 
 import pytest
 from fake_provider import FakeProvider, reply
@@ -83,9 +87,9 @@ globalThis.XMLHttpRequest = class {
     }
   }
 };
-await import("%(worker)s");  // defines self.agentRequest, which transport.py calls
+const { unpackAgent } = await import("%(worker)s");  // and self.agentRequest, which transport.py calls
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
-pyodide.unpackArchive(new Uint8Array(readFileSync("%(zip)s")), "zip");
+unpackAgent(pyodide, new Uint8Array(readFileSync("%(zip)s")).buffer);
 pyodide.globals.set("BASE", "%(base)s");
 const result = await pyodide.runPythonAsync(readFileSync("%(code)s", "utf8"));
 console.log("RESULT " + result);
@@ -126,3 +130,52 @@ def test_a_full_turn_runs_inside_pyodide(pyodide_dir, tmp_path):
         assert fake.pending() == 0
     finally:
         fake.close()
+
+
+UNPACK = r"""
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import { readFileSync } from "node:fs";
+globalThis.self = globalThis;
+globalThis.addEventListener = () => {};
+const { unpackAgent } = await import("%(worker)s");
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+const LIST = `import hashlib, json, os
+json.dumps({os.path.join(d, f): hashlib.sha256(open(os.path.join(d, f), "rb").read()).hexdigest()
+            for d, _, fs in os.walk("agent_py") for f in fs})`;
+const unpackArchive = pyodide.unpackArchive;
+let archives = 0; // calls of Pyodide's own unpacking
+pyodide.unpackArchive = (...args) => { archives += 1; return unpackArchive.apply(pyodide, args); };
+const out = {};
+for (const [name, path] of Object.entries(%(zips)s)) {
+  pyodide.FS.mkdirTree(`/unpacked/${name}`);
+  pyodide.FS.chdir(`/unpacked/${name}`);
+  unpackAgent(pyodide, new Uint8Array(readFileSync(path)).buffer);
+  out[name] = [JSON.parse(pyodide.runPython(LIST)), archives];
+}
+console.log("RESULT " + JSON.stringify(out));
+process.exit(0);
+"""
+
+
+def test_the_worker_unpacks_the_agent_exactly(pyodide_dir, tmp_path):
+    """The worker writes the build's zip (stored entries) into Pyodide's file system itself; any other
+    zip (here, deflated) goes to Pyodide's unpackArchive. Either way: every file, byte for byte."""
+    stored = build.agent_zip_bytes()
+    with zipfile.ZipFile(io.BytesIO(stored)) as zin:
+        files = {name: zin.read(name) for name in zin.namelist()}
+        assert {info.compress_type for info in zin.infolist()} == {zipfile.ZIP_STORED}
+    expected = {name: hashlib.sha256(data).hexdigest() for name, data in files.items()}
+    deflated = io.BytesIO()
+    with zipfile.ZipFile(deflated, "w", zipfile.ZIP_DEFLATED) as zout:
+        for name, data in files.items():
+            zout.writestr(name, data)
+    (tmp_path / "stored.zip").write_bytes(stored)
+    (tmp_path / "deflated.zip").write_bytes(deflated.getvalue())
+    runner = tmp_path / "unpack.mjs"
+    zips = json.dumps({"stored": str(tmp_path / "stored.zip"), "deflated": str(tmp_path / "deflated.zip")})
+    runner.write_text(UNPACK % {"pyodide": pyodide_dir, "worker": build.TEMPLATES / "worker.js", "zips": zips})
+    done = subprocess.run(["node", str(runner)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(next(ln for ln in done.stdout.splitlines() if ln.startswith("RESULT "))[len("RESULT "):])
+    assert len(expected) > 30
+    assert result == {"stored": [expected, 0], "deflated": [expected, 1]}  # Pyodide's unpacking only for the second
