@@ -1,10 +1,10 @@
 """A returning visitor's browser, for the page tests whose subject is not the first visit.
 
 A visitor's second visit restores the interpreter their first visit saved (Pyodide's memory snapshot,
-kept in Cache Storage: templates/worker.js): ~1.2 s to ready instead of ~3, and under half the CPU.
-Most page tests are such visits. Each worker makes one real first visit on its own server, takes the
-snapshot that visit saved, and puts it into each new context's Cache Storage before the context's
-first page, where a returning visitor's browser holds it. The visits themselves are the product's own;
+a file in the origin's private file system: templates/worker.js): ~1.2 s to ready instead of ~3, and
+under half the CPU. Most page tests are such visits. Each worker makes one real first visit on its own
+server, takes the snapshot that visit saved, and puts it into each new context's private file system
+before the context's first page, where a returning visitor's browser holds it. The visits themselves are the product's own;
 nothing in the page is changed. The first visit is tested where it is the subject: test_page (loading,
 progress, a runtime that cannot download), test_offline, test_page_a11y's loading state, the bench.
 
@@ -38,19 +38,37 @@ RECORD_READY = r"""
   };
 })();
 """
-SAVED = "async () => (await (await caches.open('agent-snapshot')).keys()).length"
-SEND = """async (to) => {
-  const cache = await caches.open("agent-snapshot");
-  const [request] = await cache.keys();
-  const typed = await (await cache.match(request)).blob();
-  await fetch(to, { method: "POST", body: typed.slice() }); // untyped: a simple request, no preflight
-  return new URL(request.url).pathname.split("/").pop();
+# The names of the snapshots stored whole, as the worker writes them (storeSnapshot: "PYSN", the length,
+# the heap), sorted; none while the worker is still writing one.
+WHOLE_SNAPSHOTS = """async () => {
+  try {
+    const directory = await (await navigator.storage.getDirectory()).getDirectoryHandle("agent-snapshot");
+    const names = [];
+    for await (const [name, handle] of directory.entries()) {
+      const file = await handle.getFile();
+      const head = new DataView(await file.slice(0, 8).arrayBuffer());
+      if (file.size > 8 && head.getUint32(0, true) === 0x4e535950 && head.getUint32(4, true) === file.size - 8) {
+        names.push(name);
+      }
+    }
+    return names.sort();
+  } catch {
+    return []; // none yet, or the worker holds it open
+  }
 }"""
-# As the worker stores it (storeSnapshot): under agent-snapshot/<the build's snapshot key>, with its length
-# (the server's x-snapshot-bytes header).
+SEND = """async (to) => {
+  const [name] = await (%s)();
+  const directory = await (await navigator.storage.getDirectory()).getDirectoryHandle("agent-snapshot");
+  const file = await (await directory.getFileHandle(name)).getFile();
+  await fetch(to, { method: "POST", body: file.slice() }); // untyped: a simple request, no preflight
+  return name;
+}""" % WHOLE_SNAPSHOTS
+# Where the worker keeps it: agent-snapshot/<the build's snapshot key>.
 PUT = """async ([from, name]) => {
-  const cache = await caches.open("agent-snapshot");
-  await cache.put(new URL(`agent-snapshot/${name}`, location.href).href, await fetch(from));
+  const directory = await (await navigator.storage.getDirectory()).getDirectoryHandle("agent-snapshot", { create: true });
+  const writable = await (await directory.getFileHandle(name, { create: true })).createWritable();
+  await writable.write(await (await fetch(from)).arrayBuffer());
+  await writable.close();
 }"""
 
 
@@ -60,13 +78,11 @@ class _Held(http.server.BaseHTTPRequestHandler):
         self._reply(204, b"")
 
     def do_GET(self) -> None:
-        self._reply(200, self.server.held, {"content-type": "application/octet-stream",
-                                            "x-snapshot-bytes": str(len(self.server.held))})
+        self._reply(200, self.server.held, {"content-type": "application/octet-stream"})
 
     def _reply(self, status: int, body: bytes, headers: dict | None = None) -> None:
         self.send_response(status)
-        for name, value in {**(headers or {}), "access-control-allow-origin": "*",
-                            "access-control-expose-headers": "x-snapshot-bytes"}.items():
+        for name, value in {**(headers or {}), "access-control-allow-origin": "*"}.items():
             self.send_header(name, value)
         self.send_header("content-length", str(len(body)))
         self.end_headers()
@@ -90,7 +106,7 @@ class ReturningVisitor:
         context = self.browser.new_context(service_workers="block")
         try:
             page = _ready(context, self.site_url)
-            wait_until(page, SAVED, timeout=30)
+            wait_until(page, WHOLE_SNAPSHOTS, timeout=30)
             return page.evaluate(SEND, self.held_url)
         finally:
             context.close()

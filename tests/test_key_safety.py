@@ -34,7 +34,16 @@ STORES = """async () => {
   for (const name of await caches.keys()) {
     for (const request of await (await caches.open(name)).keys()) caches_.push(request.url);
   }
-  return JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage), document.cookie, dbs, caches_]);
+  const files = []; // the private file system's names (the saved interpreter, made before any question)
+  const walk = async (directory, path) => {
+    for await (const [name, handle] of directory.entries()) {
+      files.push(path + name);
+      if (handle.kind === "directory") await walk(handle, `${path}${name}/`);
+    }
+  };
+  await walk(await navigator.storage.getDirectory(), "");
+  return JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage), document.cookie, dbs, caches_,
+                         files]);
 }"""
 
 

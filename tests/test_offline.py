@@ -21,7 +21,7 @@ import pytest
 from fake_provider import FakeProvider
 from page_helpers import ANSWER_TIMEOUT, BOOT_TIMEOUT, answers, ask, use_model, wait_until
 from playwright.sync_api import expect
-from returning import RECORD_READY
+from returning import RECORD_READY, WHOLE_SNAPSHOTS
 
 import build
 from serve import make_server
@@ -35,7 +35,6 @@ CACHES = """async () => {
   }
   return out;
 }"""
-SNAPSHOT_KEYS = "async () => (await (await caches.open('agent-snapshot')).keys()).map((r) => r.url)"
 QUESTION, FACT = "How did the Expos do in 1994?", "74 wins and 40 losses"
 
 
@@ -104,7 +103,14 @@ def controlled(page) -> None:
 
 
 def snapshot_saved(page) -> list[str]:
-    return wait_until(page, SNAPSHOT_KEYS, timeout=30)
+    """The names of the snapshots stored, once one is stored whole."""
+    return wait_until(page, WHOLE_SNAPSHOTS, timeout=30)
+
+
+def snapshot_is(page, key: str) -> list[str]:
+    """Wait until the only snapshot stored is the one named ``key``."""
+    return wait_until(page, f"async () => {{ const k = await ({WHOLE_SNAPSHOTS})(); "
+                            f"return k.length === 1 && k[0] === '{key}' ? k : null; }}", timeout=30)
 
 
 def test_after_a_first_visit_the_page_answers_offline(site, app_context):
@@ -150,7 +156,7 @@ def test_a_new_build_replaces_the_old_cache_and_never_restores_the_old_agent(sit
     old = json.loads((site_dir / "config.json").read_text())
     page, _ = visit(app_context, site.url)
     controlled(page)
-    assert snapshot_saved(page) == [f"{site.url}agent-snapshot/{old['snapshot_key']}"]
+    assert snapshot_saved(page) == [old["snapshot_key"]]
     page.close()
     page, ready = visit(app_context, site.url)
     assert ready["snapshot"] is True
@@ -170,9 +176,7 @@ def test_a_new_build_replaces_the_old_cache_and_never_restores_the_old_agent(sit
     page, ready = visit(app_context, site.url)
     assert new["agent_zip"] in page.evaluate("document.getElementById('site-config').textContent")
     assert ready["snapshot"] is False  # the old agent's interpreter is never restored
-    keys = wait_until(page, f"async () => {{ const k = await ({SNAPSHOT_KEYS})(); "
-                            f"return k.length === 1 && k[0].endsWith('{new['snapshot_key']}') ? k : null; }}", timeout=30)
-    assert keys == [f"{site.url}agent-snapshot/{new['snapshot_key']}"]
+    assert snapshot_is(page, new["snapshot_key"]) == [new["snapshot_key"]]  # and the old one is deleted
 
     stored = page.evaluate(CACHES)
     site_caches = [name for name in stored if name.startswith("site-")]
@@ -200,17 +204,23 @@ def test_a_new_build_replaces_the_old_cache_and_never_restores_the_old_agent(sit
     assert FACT in answer(page, QUESTION)
 
 
-DAMAGE = """async (damage) => {
-  const cache = await caches.open("agent-snapshot");
-  const key = (await cache.keys())[0];
-  let bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
-  const claimed = bytes.length;
-  let url = key.url;
-  if (damage === "corrupt") bytes = bytes.map((b, i) => (i % 7 ? b : 255 - b));
+# The stored snapshot, damaged: its heap corrupt (its head intact), the file cut short, or its name another
+# build's key.
+DAMAGE = """async ([damage, name]) => {
+  const directory = await (await navigator.storage.getDirectory()).getDirectoryHandle("agent-snapshot");
+  let bytes = new Uint8Array(await (await (await directory.getFileHandle(name)).getFile()).arrayBuffer());
+  if (damage === "corrupt") bytes = bytes.map((b, i) => (i < 8 || i % 7 ? b : 255 - b));
   if (damage === "cut short") bytes = bytes.slice(0, bytes.length >> 1);
-  if (damage === "another build's") url = url.replace(/[^/]+$/, "0123456789abcdef");
-  await cache.delete(key);
-  await cache.put(url, new Response(bytes, { headers: { "x-snapshot-bytes": String(claimed) } }));
+  await directory.removeEntry(name);
+  const writable = await (await directory.getFileHandle(damage === "another build's" ? "0123456789abcdef" : name,
+                                                        { create: true })).createWritable();
+  await writable.write(bytes);
+  await writable.close();
+}"""
+# A snapshot where builds before this one kept it, in Cache Storage.
+OLD_PLACE = """async () => {
+  await (await caches.open("agent-snapshot")).put(location.href + "agent-snapshot/old", new Response("old"));
+  return (await caches.keys()).includes("agent-snapshot");
 }"""
 
 
@@ -225,24 +235,28 @@ def test_a_snapshot_that_cannot_be_trusted_is_not_restored(returning, site_url):
         assert ready["snapshot"] is True
         key = snapshot_saved(page)[0]
         for damage in ["corrupt", "cut short", "another build's"]:
-            page.evaluate(DAMAGE, damage)
+            page.evaluate(DAMAGE, [damage, key])
             page.close()
             page, ready = visit(context, site_url)
             assert ready["snapshot"] is False, damage
             assert "World Series" in answer(page, "Who won the World Series in 2016?"), damage
-            keys = wait_until(page, f"async () => {{ const k = await ({SNAPSHOT_KEYS})(); "
-                                    f"return k.length === 1 && k[0] === '{key}' ? k : null; }}", timeout=30)
-            assert keys == [key], damage  # a good snapshot again, and nothing else
+            assert snapshot_is(page, key) == [key], damage  # a good snapshot again, and nothing else
         page.close()
 
         page, ready = visit(context, site_url)
         assert ready["snapshot"] is True
         assert "World Series" in answer(page, "Who won the World Series in 2016?")
-        page.evaluate("caches.delete('agent-snapshot')")  # missing: a normal boot
+        # Missing (and one where earlier builds kept it): a normal boot, which stores a snapshot again and
+        # deletes the earlier builds' copy.
+        page.evaluate("async () => (await navigator.storage.getDirectory()).removeEntry('agent-snapshot', "
+                      "{ recursive: true })")
+        assert page.evaluate(OLD_PLACE) is True
         page.close()
         page, ready = visit(context, site_url)
         assert ready["snapshot"] is False
         assert "World Series" in answer(page, "Who won the World Series in 2016?")
+        assert snapshot_is(page, key) == [key]
+        assert "agent-snapshot" not in page.evaluate("caches.keys()")
     finally:
         context.close()
 
