@@ -313,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     site = ensure_site(args.site)
     state = {"before": machine()}
     figures = measure(site, args.runs, QUESTIONS[: args.questions])
+    time.sleep(2)  # the browsers' processes gone: their work would speed the wake-ups up
     state["after"] = machine()
     sections = rows(figures)
     print(table(sections))
