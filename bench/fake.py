@@ -2,8 +2,9 @@
 
 ``timed_fake()`` returns a ``FakeProvider`` whose ``timings`` list gets the
 server-side milliseconds of every request it handles (CORS preflights
-included): from accepting the connection to closing it (the stdlib server's
-thread start and request parsing are the server's time too). A loop step's
+included): from accepting the connection (or, on one opened ahead, from the
+request's arrival) to closing it (the stdlib server's thread start and
+request parsing are the server's time too). A loop step's
 product overhead is then the turn's total time minus these. ``TWO_STEP``
 scripts a typical turn: one tool call, then a streamed two-sentence answer.
 """
@@ -61,7 +62,7 @@ def timed_fake() -> FakeProvider:
     """
     fake = FakeProvider()
     fake.handled = set()  # ids of the connections a request was handled on, until they close
-    fake.timings = []  # ms per request, accept to close, in the order they closed
+    fake.timings = []  # ms per request, accept (or the request's arrival) to the close, in the order they closed
     fake.connections = []  # the same as (began at, ms): the order their requests came
     fake.handler_timings = []  # ms per request, inside do_POST / do_OPTIONS
     server = fake.server

@@ -277,8 +277,8 @@ def machine() -> dict:
     """This machine's state, for reading the timings beside: the load average, a pure-Python loop on
     one core (ms), and a byte's round trip to another process and back (µs). A browser's every request
     and message crosses processes and threads, so a page step moves with the second, which varies on a
-    shared virtual machine with no load to show for it (88 µs one evening, when the CPU loop had not
-    slowed)."""
+    shared virtual machine with no load to show for it (80-97 µs idle one evening, 4-7 µs while busy,
+    with the CPU loop unchanged)."""
     started = time.perf_counter()
     sum(i * i for i in range(1_000_000))
     cpu_ms = (time.perf_counter() - started) * 1000
