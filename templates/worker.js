@@ -102,14 +102,24 @@ async function snapshotDirectory(create) {
   return (await navigator.storage.getDirectory()).getDirectoryHandle(SNAPSHOTS, { create });
 }
 
-// An open handle on this build's snapshot, or null: none stored, no storage (private mode, quota),
-// or another tab of the site holding it this moment.
+// An open handle on this build's snapshot, or null: none stored, or no storage (private mode, quota).
+// Another tab may hold the file for a moment (reading it takes ~35 ms), or this tab's worker from
+// before a reload, until it is gone: a second is waited for it, then the visit boots normally.
 async function findSnapshot(key) {
   if (!snapshotsWork) return null;
+  let file;
   try {
-    return await (await (await snapshotDirectory(false)).getFileHandle(key)).createSyncAccessHandle();
+    file = await (await snapshotDirectory(false)).getFileHandle(key);
   } catch {
     return null;
+  }
+  for (let waited = 0; ; waited += 25) {
+    try {
+      return await file.createSyncAccessHandle();
+    } catch (error) {
+      if (error.name !== "NoModificationAllowedError" || waited >= 1000) return null;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 }
 

@@ -4,9 +4,10 @@ A visitor's second visit restores the interpreter their first visit saved (Pyodi
 a file in the origin's private file system: templates/worker.js): ~1.2 s to ready instead of ~3, and
 under half the CPU. Most page tests are such visits. Each worker makes one real first visit on its own
 server, takes the snapshot that visit saved, and puts it into each new context's private file system
-before the context's first page, where a returning visitor's browser holds it. The visits themselves are the product's own;
-nothing in the page is changed. The first visit is tested where it is the subject: test_page (loading,
-progress, a runtime that cannot download), test_offline, test_page_a11y's loading state, the bench.
+before the context's first page, where a returning visitor's browser holds it. The visits themselves
+are the product's own; nothing in the page is changed. The first visit is tested where it is the
+subject: test_page (loading, progress, a runtime that cannot download), test_offline, test_page_a11y's
+loading state, the bench.
 
 The snapshot travels through a small server on 127.0.0.1 (the page's policy allows any port there): the
 first visit's page posts it, and each new context's first page, a same-origin document that is not the
@@ -65,7 +66,8 @@ SEND = """async (to) => {
 }""" % WHOLE_SNAPSHOTS
 # Where the worker keeps it: agent-snapshot/<the build's snapshot key>.
 PUT = """async ([from, name]) => {
-  const directory = await (await navigator.storage.getDirectory()).getDirectoryHandle("agent-snapshot", { create: true });
+  const root = await navigator.storage.getDirectory();
+  const directory = await root.getDirectoryHandle("agent-snapshot", { create: true });
   const writable = await (await directory.getFileHandle(name, { create: true })).createWritable();
   await writable.write(await (await fetch(from)).arrayBuffer());
   await writable.close();

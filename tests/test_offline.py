@@ -217,6 +217,12 @@ DAMAGE = """async ([damage, name]) => {
   await writable.write(bytes);
   await writable.close();
 }"""
+# Another tab writing the snapshot's file for a moment (createWritable's lock keeps a sync access handle out).
+HOLD = """async ([name, ms]) => {
+  const directory = await (await navigator.storage.getDirectory()).getDirectoryHandle("agent-snapshot");
+  const writable = await (await directory.getFileHandle(name)).createWritable({ keepExistingData: true });
+  setTimeout(() => writable.abort(), ms);
+}"""
 # A snapshot where builds before this one kept it, in Cache Storage.
 OLD_PLACE = """async () => {
   await (await caches.open("agent-snapshot")).put(location.href + "agent-snapshot/old", new Response("old"));
@@ -246,6 +252,15 @@ def test_a_snapshot_that_cannot_be_trusted_is_not_restored(returning, site_url):
         page, ready = visit(context, site_url)
         assert ready["snapshot"] is True
         assert "World Series" in answer(page, "Who won the World Series in 2016?")
+        page.close()
+
+        # Held by another tab for a moment (as by a reloaded page's worker while it goes): waited for.
+        other = context.new_page()
+        other.goto(site_url + "manifest.webmanifest")  # same origin, not the app
+        other.evaluate(HOLD, [key, 700])
+        page, ready = visit(context, site_url)
+        other.close()
+        assert ready["snapshot"] is True
         # Missing (and one where earlier builds kept it): a normal boot, which stores a snapshot again and
         # deletes the earlier builds' copy.
         page.evaluate("async () => (await navigator.storage.getDirectory()).removeEntry('agent-snapshot', "
