@@ -21,7 +21,8 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from fake import server_ms
+from fake import server_ms  # and tests/ on sys.path, for returning
+from returning import WHOLE_SNAPSHOTS
 from server import CountingServer, Sent
 
 CHROMIUM = "/usr/bin/chromium"
@@ -213,18 +214,6 @@ def first_and_second_visit(browser, server: CountingServer) -> tuple[dict, dict]
         context.close()
 
 
-# Whether a snapshot is stored whole (templates/worker.js storeSnapshot: "PYSN", the length, the heap).
-SNAPSHOT_STORED = """async () => {
-  try {
-    const directory = await (await navigator.storage.getDirectory()).getDirectoryHandle("agent-snapshot");
-    for await (const handle of directory.values()) {
-      const file = await handle.getFile();
-      const head = new DataView(await file.slice(0, 8).arrayBuffer());
-      if (head.getUint32(0, true) === 0x4e535950 && head.getUint32(4, true) === file.size - 8) return true;
-    }
-  } catch { /* none yet, or the worker holds it open */ }
-  return false;
-}"""
 KEPT = "async () => navigator.serviceWorker.controller !== null"
 
 
@@ -232,7 +221,7 @@ def settle_first_visit(page) -> None:
     """Wait until a first visit has left what a return visit uses: the service worker controls the
     page (the build is in its cache) and the interpreter's snapshot is stored."""
     deadline = time.monotonic() + BOOT_TIMEOUT / 1000
-    while not (page.evaluate(KEPT) and page.evaluate(SNAPSHOT_STORED)):
+    while not (page.evaluate(KEPT) and page.evaluate(WHOLE_SNAPSHOTS)):
         if time.monotonic() > deadline:
             raise RuntimeError("the first visit left no service worker or no snapshot")
         time.sleep(0.1)

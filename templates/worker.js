@@ -224,6 +224,7 @@ export function unpackAgent(pyodide, buffer) { // exported for tests/test_pyodid
 function storedFiles(buffer) {
   const view = new DataView(buffer);
   const bytes = new Uint8Array(buffer);
+  const decoder = new TextDecoder();
   const end = buffer.byteLength - 22; // the directory's end record (with no comment, as build.py writes it)
   if (view.getUint32(end, true) !== 0x06054b50) return null;
   const files = [];
@@ -232,7 +233,7 @@ function storedFiles(buffer) {
     if (view.getUint32(at, true) !== 0x02014b50 || view.getUint16(at + 10, true) !== 0) return null; // not stored
     const size = view.getUint32(at + 20, true);
     const nameLength = view.getUint16(at + 28, true);
-    const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
     const local = view.getUint32(at + 42, true); // the file's own header, then its bytes
     if (view.getUint32(local, true) !== 0x04034b50 || name.startsWith("/") || name.split("/").includes("..")) return null;
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
