@@ -15,12 +15,17 @@ Script items (``fake.script(item, ...)``), consumed one per request:
     error(status, retry_after=None)                 the wire's real error body
     {"fault": "hang"}        accept, then never answer (until closed)
     {"fault": "not_json"}    200 with an HTML body
-    {"fault": "cut", "after": N}   stream N events/chunks, then drop the connection
-    {"fault": "drop"}        close the connection without answering
+    {"fault": "cut", "after": N}   stream N events, then close the connection (the stream is close-delimited)
+    {"fault": "cut_chunk", "after": N}   the same with a chunked stream: its HTTP body ends early
+    {"fault": "drop"}        close the connection without answering (a browser sends the request again
+                             when that connection was a kept one: see ``keep_alive``)
 A reply item may carry "pace": seconds to wait between stream events (to watch an answer stream in).
 
 ``GET .../models`` answers with ``models`` (the model list a key can use) in the wire's shape; it is
 recorded in ``requests`` like everything else and consumes no script item.
+
+It speaks HTTP/1.1 and keeps connections open between requests, as the providers do (``keep_alive=False``:
+every response closes its connection); each POST records which connection carried it (``connection``).
 """
 
 from __future__ import annotations
@@ -108,9 +113,10 @@ def tool_results(request: dict) -> list[str]:
 
 
 class FakeProvider:
-    def __init__(self, *, deepseek: bool = False, cors: bool = True):
+    def __init__(self, *, deepseek: bool = False, cors: bool = True, keep_alive: bool = True):
         self.deepseek = deepseek
         self.cors = cors
+        self.keep_alive = keep_alive  # False: every response closes its connection
         self.models = ["gpt-6-luna", "gpt-5-mini", "claude-haiku-5-5", "text-embedding-3-small", "fake-extra-model"]
         self.requests: list[dict] = []
         self.problems: list[str] = []
@@ -153,11 +159,19 @@ class FakeProvider:
 
 
 class _Handler(BaseHTTPRequestHandler):
+    """HTTP/1.1 with keep-alive, as the providers answer: a connection carries request after request; a
+    streamed reply is sent in chunks and ends with the last chunk, not with the close."""
     fake: FakeProvider
-    protocol_version = "HTTP/1.0"  # streams end when the connection closes, like a proxy would
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # as servers do: a small write goes out at once, not after the client's ACK
 
     def log_message(self, *args) -> None:
         pass
+
+    def end_headers(self) -> None:
+        if not self.fake.keep_alive and not self.close_connection:
+            self.send_header("connection", "close")  # and the server closes it after this response
+        super().end_headers()
 
     def _cors(self) -> None:
         if self.fake.cors:
@@ -190,7 +204,8 @@ class _Handler(BaseHTTPRequestHandler):
         wire = "anthropic" if self.path.rstrip("/").endswith("/v1/messages") else "openai"
         raw = self.rfile.read(int(self.headers.get("content-length", 0)))
         headers = {k.lower(): v for k, v in self.headers.items()}
-        record = {"method": "POST", "wire": wire, "path": self.path, "headers": headers, "raw": raw}
+        record = {"method": "POST", "wire": wire, "path": self.path, "headers": headers, "raw": raw,
+                  "connection": self.client_address}  # the client's end: which connection carried it
         try:
             record["body"] = json.loads(raw)
         except ValueError:
@@ -215,6 +230,7 @@ class _Handler(BaseHTTPRequestHandler):
         fault = item.get("fault")
         if fault == "hang":
             self.fake._closing.wait(60)
+            self.close_connection = True
             return
         if fault == "drop":
             self.close_connection = True
@@ -225,20 +241,30 @@ class _Handler(BaseHTTPRequestHandler):
         events = _render(self.fake, wire, item, model, stream)
         if not stream:
             return self._send_json(200, events)
+        # A cut stream is sent as one that ends with the connection (no length, no chunks), as a proxy may
+        # send it: cut short, it ends cleanly, and only its events tell that the reply is incomplete.
+        # ("cut_chunk" cuts a chunked stream instead: the client's HTTP reader sees the body end early.)
+        chunked = fault != "cut"
         self.send_response(200)
         self.send_header("content-type", "text/event-stream")
         self.send_header("cache-control", "no-cache")
+        if chunked:
+            self.send_header("transfer-encoding", "chunked")
+        else:
+            self.send_header("connection", "close")
         self._cors()
         self.end_headers()
-        limit = item.get("after", len(events)) if fault == "cut" else len(events)
+        limit = item.get("after", len(events)) if fault in ("cut", "cut_chunk") else len(events)
         for n, (name, data) in enumerate(events[:limit]):
             if n and item.get("pace"):
                 time.sleep(item["pace"])
             text = data if isinstance(data, str) else json.dumps(data)
-            frame = (f"event: {name}\n" if name else "") + f"data: {text}\n\n"
-            self.wfile.write(frame.encode())
-            self.wfile.flush()
-        self.close_connection = True
+            frame = ((f"event: {name}\n" if name else "") + f"data: {text}\n\n").encode()
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(frame), frame) if chunked else frame)
+        if fault in ("cut", "cut_chunk"):
+            self.close_connection = True
+        else:
+            self.wfile.write(b"0\r\n\r\n")
 
     def _send_json(self, status: int, body: dict, headers: dict | None = None) -> None:
         self._send_raw(status, json.dumps(body).encode(), "application/json", headers)

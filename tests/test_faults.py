@@ -75,6 +75,8 @@ FAULTS: dict[str, Fault] = {
                                 "stopped sending in the middle of the answer", 1, modes=(True,)),
     "stream cut in tool arguments": Fault([_cut(5, calls=[("add", {"a": 20, "b": 30})])],
                                           "stopped sending in the middle of the answer", 1, modes=(True,)),
+    "chunked stream cut": Fault([{**_cut(4, text="The 1998 Yankees won 114 games.", chunks=6), "fault": "cut_chunk"}],
+                                "closed the connection before the answer was complete", 1, modes=(True,)),
     "text cut by token limit": Fault([reply("The answer is fi", stop="length")],
                                      "(The answer was cut off by the model's output limit.)", 1, ends="answer"),
     "tool arguments cut by token limit": Fault(
