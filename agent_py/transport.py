@@ -129,12 +129,15 @@ if IN_PYODIDE:
 
 else:
     import asyncio
+    import base64
     import codecs
     import http.client
     import queue as _queue
+    import select
+    import socket
     import threading
-    import urllib.error
     import urllib.request
+    from urllib.parse import unquote, urlsplit
 
     class _Threads:
         """Daemon threads for the blocking side of requests, kept for the next one when done
@@ -162,8 +165,76 @@ else:
 
     _threads = _Threads()
 
+    class _Connections:
+        """Connections kept open between requests, per origin, as a browser keeps them: a turn's next
+        step reuses one instead of connecting again (over HTTPS that saves a TLS handshake, one or two
+        round trips to the provider, every step). One the server has closed meanwhile is not reused."""
+
+        def __init__(self):
+            self._idle: dict[tuple, list[http.client.HTTPConnection]] = {}
+            self._ending: dict[tuple, int] = {}  # responses their reader closed before their body's end
+            self._changed = threading.Condition()
+
+        def take(self, key: tuple) -> http.client.HTTPConnection | None:
+            with self._changed:
+                # A stream's reader stops at the wire's last event, a moment before the body ends and its
+                # connection is kept: the next step's request waits that moment for it.
+                self._changed.wait_for(lambda: self._idle.get(key) or not self._ending.get(key), ENDING_WAIT)
+                idle = self._idle.get(key, [])
+                while idle:
+                    conn = idle.pop()
+                    if conn.sock and not select.select([conn.sock], [], [], 0)[0]:  # readable: closed by the server
+                        return conn
+                    conn.close()
+            return None
+
+        def keep(self, key: tuple, conn: http.client.HTTPConnection) -> None:
+            with self._changed:
+                self._idle.setdefault(key, []).append(conn)
+                self._changed.notify_all()
+
+        def ending(self, key: tuple, change: int) -> None:
+            with self._changed:
+                self._ending[key] = self._ending.get(key, 0) + change
+                self._changed.notify_all()
+
+    _connections = _Connections()
+    ENDING_WAIT = 0.05  # seconds a request waits for a closed response's connection to come back
+    CLOSE_GRACE = 0.1  # seconds a closed response's body may take to end before its connection is dropped
+
+    def _route(url: str) -> tuple[tuple, str, dict[str, str]]:
+        """The pool's key for url (its origin, and the proxy the environment names for it: HTTPS_PROXY,
+        HTTP_PROXY, NO_PROXY, as urllib reads them), the request's target, and headers for the proxy."""
+        parts = urlsplit(url)
+        proxy = None if urllib.request.proxy_bypass(parts.hostname or "") else \
+            urllib.request.getproxies().get(parts.scheme)
+        key = (parts.scheme, parts.hostname, parts.port, proxy)
+        if proxy and parts.scheme == "http":  # sent to the proxy whole
+            return key, url, _proxy_auth(proxy)
+        return key, (parts.path or "/") + (f"?{parts.query}" if parts.query else ""), {}
+
+    def _connect(key: tuple, timeout: float) -> http.client.HTTPConnection:
+        """A new connection: direct, or to the proxy (HTTPS in a tunnel through it)."""
+        scheme, host, port, proxy = key
+        kind = http.client.HTTPSConnection if scheme == "https" else http.client.HTTPConnection
+        if not proxy:
+            return kind(host, port, timeout=timeout)
+        via = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+        conn = kind(via.hostname, via.port, timeout=timeout)
+        if scheme == "https":
+            conn.set_tunnel(host, port, headers=_proxy_auth(proxy))
+        return conn
+
+    def _proxy_auth(proxy: str) -> dict[str, str]:
+        via = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+        if not via.username:
+            return {}
+        token = base64.b64encode(f"{unquote(via.username)}:{unquote(via.password or '')}".encode()).decode()
+        return {"Proxy-Authorization": f"Basic {token}"}
+
     async def post(url: str, headers: dict[str, str], body: bytes, *, timeout: float = 60.0) -> Response:
-        """A daemon thread (kept for later requests) opens it and reads and decodes the body into a queue.
+        """A daemon thread (kept for later requests) sends it on a kept connection (or a new one) and
+        reads and decodes the body into a queue; a connection whose response was read to its end is kept.
 
         Unlike asyncio.to_thread, a cancelled request does not keep the program
         waiting for its thread at exit, and no thread is started per chunk. The
@@ -172,34 +243,49 @@ else:
         loop = asyncio.get_running_loop()
         opened = loop.create_future()
         queue: asyncio.Queue = asyncio.Queue()
-        request = urllib.request.Request(url, data=body, headers=headers, method="POST")
-        state = {"raw": None, "closed": False}
+        key, target, extra = _route(url)
+        lock = threading.Lock()
+        # the connection; its response read to its end; closed early (then not kept); closed by the reader
+        state = {"conn": None, "done": False, "aborted": False, "ending": False}
 
         def hand(fn, *args) -> None:
             if not loop.is_closed():
                 loop.call_soon_threadsafe(fn, *args)
 
         def work() -> None:
+            conn = _connections.take(key)
+            if conn:
+                conn.sock.settimeout(timeout)
+            else:
+                conn = _connect(key, timeout)
+            state["conn"] = conn
             try:
-                raw = urllib.request.urlopen(request, timeout=timeout)
-            except urllib.error.HTTPError as exc:  # an error status is still a response
-                raw = exc
+                conn.request("POST", target, body=body, headers={**headers, **extra})
+                raw = conn.getresponse()
             except BaseException as exc:
+                conn.close()
                 hand(_settle, opened, None, _network_error(exc, timeout))
                 return
-            state["raw"] = raw
             hand(_settle, opened, raw, None)
             decoder = codecs.getincrementaldecoder("utf-8")("replace")
-            while not state["closed"]:
+            while True:
                 try:
-                    chunk = raw.read1(65536) if hasattr(raw, "read1") else raw.read(65536)
+                    chunk = raw.read1(65536)
                 except BaseException as exc:
+                    conn.close()
                     hand(queue.put_nowait, _network_error(exc, timeout, reading=True))
                     return
                 text = decoder.decode(chunk, final=not chunk)
                 if text:
                     hand(queue.put_nowait, text)
                 if not chunk:
+                    raw.close()  # its end read: the connection can take the next request
+                    with lock:
+                        state["done"] = True
+                        if not state["aborted"] and not raw.will_close:
+                            _connections.keep(key, conn)
+                        if state["ending"]:
+                            _connections.ending(key, -1)
                     hand(queue.put_nowait, "")
                     return
 
@@ -212,12 +298,30 @@ else:
                 raise item
             return item
 
+        def abort() -> None:
+            with lock:
+                if state["done"]:
+                    return
+                state["aborted"] = True
+                _connections.ending(key, -1)
+            try:
+                state["conn"].sock.shutdown(socket.SHUT_RDWR)  # the reading thread returns at once
+            except (AttributeError, OSError):
+                pass  # not connected
+            state["conn"].close()
+
         def close() -> None:
-            state["closed"] = True
-            raw.close()
+            # The reader is done with it: at the wire's last event, a moment before the body's own end (whose
+            # bytes are usually on their way: read, they keep the connection), or on Stop.
+            with lock:
+                if state["done"] or state["ending"]:
+                    return
+                state["ending"] = True
+                _connections.ending(key, +1)
+            loop.call_later(CLOSE_GRACE, abort)
 
         heads = {k.lower(): v for k, v in raw.headers.items()}
-        return Response(getattr(raw, "status", None) or raw.code, heads, pieces, close)
+        return Response(raw.status, heads, pieces, close)
 
     def _settle(future, result, error) -> None:
         if future.cancelled():
