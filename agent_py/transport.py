@@ -253,17 +253,19 @@ else:
                 loop.call_soon_threadsafe(fn, *args)
 
         def work() -> None:
-            conn = _connections.take(key)
-            if conn:
-                conn.sock.settimeout(timeout)
-            else:
-                conn = _connect(key, timeout)
-            state["conn"] = conn
+            conn = None
             try:
+                conn = _connections.take(key)
+                if conn:
+                    conn.sock.settimeout(timeout)
+                else:
+                    conn = _connect(key, timeout)
+                state["conn"] = conn
                 conn.request("POST", target, body=body, headers={**headers, **extra})
                 raw = conn.getresponse()
             except BaseException as exc:
-                conn.close()
+                if conn:
+                    conn.close()
                 hand(_settle, opened, None, _network_error(exc, timeout))
                 return
             hand(_settle, opened, raw, None)

@@ -126,3 +126,38 @@ def test_a_proxy_in_the_environment_carries_the_request(fake, monkeypatch):
 
     assert "Via the proxy." in asyncio.run(one())
     assert posts(fake)[0]["path"] == url
+
+
+def test_https_goes_through_a_proxy_in_a_tunnel(monkeypatch):
+    """HTTPS_PROXY with a user: the client asks the proxy for a tunnel to the provider (CONNECT), with the
+    proxy's credentials; this proxy refuses it, which is the request's network error."""
+    proxy = socket.create_server(("127.0.0.1", 0))
+    asked: list[bytes] = []
+
+    def refuse() -> None:
+        conn, _ = proxy.accept()
+        with conn:
+            got = b""
+            while b"\r\n\r\n" not in got:
+                got += conn.recv(65536)
+            asked.append(got)
+            conn.sendall(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n")
+
+    threading.Thread(target=refuse, daemon=True).start()
+    for name in ("no_proxy", "NO_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("https_proxy", f"http://me:s%40cret@127.0.0.1:{proxy.getsockname()[1]}")
+
+    async def one() -> None:
+        await transport.post("https://provider.invalid/v1/chat/completions", HEADERS, BODY)
+
+    try:
+        with pytest.raises(transport.TransportError) as failed:
+            asyncio.run(one())
+    finally:
+        proxy.close()
+    assert failed.value.kind == "network" and "403" in str(failed.value)
+    request = asked[0].decode()
+    assert request.startswith("CONNECT provider.invalid:443 HTTP/1.")
+    assert "Proxy-Authorization: Basic bWU6c0BjcmV0" in request  # me:s@cret
+    assert KEY not in request  # the key goes only inside the tunnel
