@@ -334,16 +334,15 @@ else:
             future.set_result(result)
 
     def _network_error(exc: BaseException, timeout: float, reading: bool = False) -> BaseException:
-        reason = getattr(exc, "reason", exc)
-        if isinstance(reason, TimeoutError) or "timed out" in str(reason):
+        if isinstance(exc, TimeoutError) or "timed out" in str(exc):
             what = f"no data for {timeout:g} s" if reading else f"no response within {timeout:g} s"
             return TransportError("timeout", what)
         if reading:
-            return TransportError("network", f"connection lost: {reason}")
-        if isinstance(reason, (http.client.RemoteDisconnected, ConnectionResetError)):
-            return TransportError("dropped", str(reason))
-        if isinstance(reason, (OSError, http.client.HTTPException, ValueError)):
-            return TransportError("network", str(reason))
+            return TransportError("network", f"connection lost: {exc}")
+        if isinstance(exc, (http.client.RemoteDisconnected, ConnectionResetError)):
+            return TransportError("dropped", str(exc))
+        if isinstance(exc, (OSError, http.client.HTTPException, ValueError)):  # ssl.SSLError is an OSError
+            return TransportError("network", str(exc))
         return exc  # a programming error: let it surface
 
     def read_text(url: str) -> str:

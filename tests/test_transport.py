@@ -161,3 +161,27 @@ def test_https_goes_through_a_proxy_in_a_tunnel(monkeypatch):
     assert request.startswith("CONNECT provider.invalid:443 HTTP/1.")
     assert "Proxy-Authorization: Basic bWU6c0BjcmV0" in request  # me:s@cret
     assert KEY not in request  # the key goes only inside the tunnel
+
+
+def test_a_server_that_is_not_https_is_a_network_error():
+    """TLS to a server that answers in plain HTTP fails in the handshake: a network error the model client
+    says as such, not an exception out of the transport."""
+    server = socket.create_server(("127.0.0.1", 0))
+
+    def plain() -> None:
+        conn, _ = server.accept()
+        with conn:
+            conn.recv(65536)
+            conn.sendall(b"HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n")
+
+    threading.Thread(target=plain, daemon=True).start()
+
+    async def one() -> None:
+        await transport.post(f"https://127.0.0.1:{server.getsockname()[1]}/v1/chat/completions", HEADERS, BODY)
+
+    try:
+        with pytest.raises(transport.TransportError) as failed:
+            asyncio.run(one())
+    finally:
+        server.close()
+    assert failed.value.kind == "network" and "SSL" in str(failed.value)
