@@ -21,7 +21,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from fake import server_ms  # and tests/ on sys.path, for returning
+from fake import server_ms, server_times  # and tests/ on sys.path, for returning
 from returning import WHOLE_SNAPSHOTS
 from server import CountingServer, Sent
 
@@ -350,12 +350,10 @@ def timed_bare_requests(goto, run, fake, answer: dict, runs: int) -> list[float]
         url = fake.base_url("openai") + "/chat/completions"
         fake.script(*[answer] * 2)
         run([url, 2])  # warm-up: the CORS preflight, the connection pool
-        server_ms(fake, 0)
         fake.script(*[answer] * runs)
-        mark = len(fake.timings)
+        mark = len(fake.requests)
         client = run([url, runs])
-        server_ms(fake, mark)
-        server = [ms for _, ms in sorted(fake.connections[mark:])]  # in the order they were made
+        server = server_times(fake, mark)  # in the order they came
         if len(server) != len(client):  # a preflight came again: compare medians
             return [c - sorted(server)[len(server) // 2] for c in client]
         return [c - s for c, s in zip(client, server)]
@@ -379,10 +377,10 @@ class _Blank(http.server.BaseHTTPRequestHandler):
 def model_turn(page, fake, question: str, script: list[dict]) -> dict:
     """One question answered by the fake provider; total (page clock) and server time, ms."""
     fake.script(*script)
-    mark, hmark = len(fake.timings), len(fake.handler_timings)
+    mark = len(fake.requests)
     result = page.evaluate(ASK, question)
     result["server_ms"], result["requests"] = server_ms(fake, mark)
-    result["handler_ms"] = sum(fake.handler_timings[hmark:])
+    result["handler_ms"] = sum(r.get("handler_ms", 0) for r in fake.requests[mark:])
     bench = page.evaluate("() => ({deltas: window.__bench.deltas, spoken: window.__bench.spoken})")
     deltas = [t for _, t in bench["deltas"] if t >= result["t0"]]
     spoken = [t for t, _ in bench["spoken"] if t >= result["t0"]]

@@ -141,7 +141,7 @@ def model_turns(server, fake, runs: int, bare_answer: dict, bare_runs: int) -> t
         for i in range(runs + 1):  # the first is a warm-up (first request, CORS preflight)
             evaluate("document.getElementById('new').click()")
             fake.script(*two_step())
-            mark = len(fake.timings)
+            mark = len(fake.requests)
             turn = evaluate(f"({B.ASK})({json.dumps(QUESTION)})")
             turn["server_ms"], turn["requests"] = server_ms(fake, mark)
             if i:

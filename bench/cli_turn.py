@@ -41,7 +41,7 @@ def openai_row() -> dict:
 def one_turn(fake, system: str, provider: dict, loop: asyncio.AbstractEventLoop) -> dict:
     client = ModelClient(provider, provider["models"][0]["id"], "sk-bench-0000", fake.base_url("openai"), stream=True)
     fake.script(*two_step())
-    mark = len(fake.timings)
+    mark = len(fake.requests)
     started = time.perf_counter()
     turn = loop.run_until_complete(run_turn(client, TOOLS, system, [], QUESTION))
     total = (time.perf_counter() - started) * 1000

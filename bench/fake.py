@@ -1,8 +1,8 @@
 """The tests' fake provider (tests/fake_provider.py), timing how long it spends on each request.
 
-``timed_fake()`` returns a ``FakeProvider`` whose ``timings`` list gets the
-server-side milliseconds of every request it handles (CORS preflights
-included): from the request's arrival to its response's last write. A loop step's
+``timed_fake()`` returns a ``FakeProvider`` that times every request it
+handles (CORS preflights included): from the request's arrival to its
+response's last write, kept in the request's record. A loop step's
 product overhead is then the turn's total time minus these. ``TWO_STEP``
 scripts a typical turn: one tool call, then a streamed two-sentence answer.
 """
@@ -35,18 +35,18 @@ def _timed(method):
         try:
             method(self)
         finally:
-            self.fake.handler_timings.append((time.perf_counter() - started) * 1000)
+            if self.record is not None:
+                self.record["handler_ms"] = (time.perf_counter() - started) * 1000
     return run
 
 
 def timed_fake() -> FakeProvider:
-    """The fake, timing each request (``timings``) and each handler (``handler_timings``).
+    """The fake, timing each request it records (in ``fake.requests``): ``server_ms`` and ``handler_ms``.
 
-    A request's time is all the server's: from its arrival (the request line
-    read) through parsing and the handler to the start of the last write of
-    its response (``connections`` has the same as (began at, ms)).
-    ``handler_timings`` is only the ``do_POST``/``do_OPTIONS`` part (kept for
-    comparison).
+    A request's ``server_ms`` is all the server's: from its arrival (the
+    request line read) through parsing and the handler to the start of the
+    last write of its response. ``handler_ms`` is only the ``do_POST`` /
+    ``do_OPTIONS`` part (kept for comparison).
 
     The clock never runs while the client is not waiting on the server, so
     the server's time fits inside the client's round trip: the time a
@@ -57,9 +57,6 @@ def timed_fake() -> FakeProvider:
     other threads, while the client already has the whole response.
     """
     fake = FakeProvider()
-    fake.timings = []  # ms per request, in the order they ended
-    fake.connections = []  # the same as (began at, ms)
-    fake.handler_timings = []  # ms per request, inside do_POST / do_OPTIONS
 
     class TimedWriter:
         def __init__(self, raw):
@@ -81,24 +78,28 @@ def timed_fake() -> FakeProvider:
         return handler.parse_request(self)
 
     def handle_one_request(self) -> None:
-        self.began, self.wfile.last = None, None
+        self.began, self.wfile.last, self.record = None, None, None
         handler.handle_one_request(self)
-        if self.began is not None and self.wfile.last is not None:
-            ms = (self.wfile.last - self.began) * 1000
-            fake.connections.append((self.began, ms))
-            fake.timings.append(ms)  # last: server_ms waits for this one
+        if self.record is not None and self.began is not None and self.wfile.last is not None:
+            self.record["server_ms"] = (self.wfile.last - self.began) * 1000
 
     handler = fake.server.RequestHandlerClass
     fake.server.RequestHandlerClass = type("TimedHandler", (handler,), {
-        "setup": setup, "parse_request": parse_request, "handle_one_request": handle_one_request,
+        "record": None, "setup": setup, "parse_request": parse_request, "handle_one_request": handle_one_request,
         "do_POST": _timed(handler.do_POST), "do_OPTIONS": _timed(handler.do_OPTIONS)})
     return fake
 
 
-def server_ms(fake: FakeProvider, mark: int) -> tuple[float, int]:
-    """The server's ms and request count since ``mark`` (a length of ``fake.timings``), once every
-    handled request is timed (that ends just after the client has its response)."""
+def server_times(fake: FakeProvider, mark: int) -> list[float]:
+    """The server's ms for each request recorded since ``mark`` (a length of ``fake.requests``), in the
+    order they came, once each is timed (that ends just after its client has the response)."""
     deadline = time.monotonic() + 5.0
-    while len(fake.timings) < len(fake.handler_timings) and time.monotonic() < deadline:
+    while any("server_ms" not in r for r in fake.requests[mark:]) and time.monotonic() < deadline:
         time.sleep(0.001)
-    return sum(fake.timings[mark:]), len(fake.timings) - mark
+    return [r["server_ms"] for r in fake.requests[mark:] if "server_ms" in r]
+
+
+def server_ms(fake: FakeProvider, mark: int) -> tuple[float, int]:
+    """The server's ms and request count since ``mark`` (a length of ``fake.requests``)."""
+    times = server_times(fake, mark)
+    return sum(times), len(times)

@@ -162,7 +162,7 @@ def turns(site: Path, count: int) -> list[dict]:
         for i in range(count + 2):
             evaluate("document.getElementById('new').click(); window.__seen.length = 0")
             fake.script(*two_step())
-            mark = len(fake.timings)
+            mark = len(fake.requests)
             turn = evaluate(f"({B.ASK})({json.dumps(QUESTION)})")
             server_time, _ = server_ms(fake, mark)
             marks = [(what, at - turn["t0"]) for what, at in evaluate("window.__seen")]

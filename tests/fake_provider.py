@@ -181,14 +181,16 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header("access-control-expose-headers", "retry-after")
 
     def do_OPTIONS(self) -> None:  # a browser's CORS preflight
-        self.fake.requests.append({"method": "OPTIONS", "path": self.path, "headers": dict(self.headers.items())})
+        self.record = {"method": "OPTIONS", "path": self.path, "headers": dict(self.headers.items())}
+        self.fake.requests.append(self.record)
         self.send_response(204 if self.fake.cors else 403)
         self._cors()
         self.end_headers()
 
     def do_GET(self) -> None:  # the model list: GET {base}/models, or /v1/models on the Anthropic wire
         headers = {k.lower(): v for k, v in self.headers.items()}
-        self.fake.requests.append({"method": "GET", "path": self.path, "headers": headers})
+        self.record = {"method": "GET", "path": self.path, "headers": headers}
+        self.fake.requests.append(self.record)
         anthropic = "x-api-key" in headers
         if not self.path.rstrip("/").endswith("/models"):
             return self._send_json(404, error_body("anthropic" if anthropic else "openai", 404, f"Unknown path {self.path}"))
@@ -204,8 +206,8 @@ class _Handler(BaseHTTPRequestHandler):
         wire = "anthropic" if self.path.rstrip("/").endswith("/v1/messages") else "openai"
         raw = self.rfile.read(int(self.headers.get("content-length", 0)))
         headers = {k.lower(): v for k, v in self.headers.items()}
-        record = {"method": "POST", "wire": wire, "path": self.path, "headers": headers, "raw": raw,
-                  "connection": self.client_address}  # the client's end: which connection carried it
+        record = self.record = {"method": "POST", "wire": wire, "path": self.path, "headers": headers, "raw": raw,
+                                "connection": self.client_address}  # the client's end: which connection carried it
         try:
             record["body"] = json.loads(raw)
         except ValueError:

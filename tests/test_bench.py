@@ -14,16 +14,19 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
+import urllib.request
 from pathlib import Path
 
 import pytest
+from fake_provider import reply
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
 import report  # noqa: E402
-from fake import ANSWER, timed_fake  # noqa: E402
+from fake import ANSWER, server_ms, server_times, timed_fake  # noqa: E402
 
 # A client in a process of its own: CORS preflights to the fake, each timed from before its send until its
 # response is in (a 204: headers only), on connections opened 50 ms ahead of their first request and kept
@@ -87,9 +90,44 @@ def test_the_fakes_time_fits_inside_the_clients_round_trip():
         busy.set()
         spinner.join()
         fake.close()
-    server = [ms for _, ms in sorted(fake.connections)]
+    server = server_times(fake, 0)
     assert len(server) == len(client) == 6
     assert all(0 < s < c for s, c in zip(server, client)), (server, client)
+
+
+def test_a_requests_time_counts_in_the_turn_that_made_it():
+    """The server may finish its bookkeeping for a request after its client has the answer and has moved
+    on: that request's time is still its own, never the next turn's (a CLI turn once came out at less
+    than its server time)."""
+    fake = timed_fake()
+    handler = fake.server.RequestHandlerClass
+    post = handler.do_POST
+
+    def late(self) -> None:
+        post(self)
+        time.sleep(0.05)  # after the response: the client has it and sends its next request
+
+    handler.do_POST = late
+
+    def ask() -> float:
+        request = urllib.request.Request(fake.base_url("openai") + "/chat/completions", method="POST",
+                                         data=b'{"model": "m", "messages": [{"role": "user", "content": "hi"}]}',
+                                         headers={"authorization": "Bearer sk-0", "content-type": "application/json"})
+        started = time.perf_counter()
+        with urllib.request.urlopen(request) as answer:
+            answer.read()
+        return (time.perf_counter() - started) * 1000
+
+    try:
+        fake.script(reply("One."), reply("Two."))
+        ask()
+        mark = len(fake.requests)
+        took = ask()
+        total, count = server_ms(fake, mark)
+    finally:
+        fake.close()
+    assert count == 1 and 0 < total < took
+    assert server_times(fake, 0) == [r["server_ms"] for r in fake.requests] and len(fake.requests) == 2
 
 
 def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
