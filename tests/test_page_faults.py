@@ -113,8 +113,10 @@ FAULTS = {
     "dropped": ([{"fault": "drop"}], 1, "error"),
     "cut in text": ([_cut(4, text="The 1998 Yankees won 114 games, a record.", chunks=6)], 1, "error"),
     "cut in tool arguments": ([_cut(5, calls=[("season", {"season": 2016})])], 1, "error"),
-    # cut after some kilobytes: cut within its first few events, Chromium sometimes fails the request as one
-    # never answered (no status, no text: 2 in 10 runs here), and the page says it could not be reached
+    # Chromium reports a chunked body that ends early either as a failure midway or, when the failure comes
+    # before the response has reached the worker, as a request never answered (no status, no text: the page
+    # then says it could not be reached). Alone, cut after 25 events, the first; under the suite's load, at
+    # times the second; cut after 4 events, the second 2 times in 10 alone. Both are checked word for word.
     "chunked stream cut": ([{**_cut(25, text="The 1998 Yankees won 114 games, a record for the American League. "
                                          * 3, chunks=30), "fault": "cut_chunk"}], 1, "error"),
     "text cut by token limit": ([reply("The answer is fi", stop="length")], 1, "answer"),
@@ -196,6 +198,10 @@ def test_fault_in_the_page(page, fake, name, wire):
     turn = last_answer(page, 1)
     assert posts(fake) == requests
     message = expected(name, wire, label, base)
+    if name == "chunked stream cut":  # either of two messages, as Chromium reports it (see FAULTS)
+        expect(turn).to_have_class("turn agent stopped failed")
+        unanswered = LOCAL_UNREACHABLE.format(label=label, base=base)
+        message = unanswered if turn.locator(".text").text_content() == unanswered else message
     if ends == "error":
         assert_one_clear_failure(page, turn, message, question)
         fake.script(reply("The 1998 Yankees went 114-48."))
