@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from fake_provider import FakeProvider
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -44,6 +45,16 @@ def pytest_collection_modifyitems(items) -> None:
     def cost(tests: list) -> tuple[bool, int]:
         return (not any("browser" in t.fixturenames or t.get_closest_marker("browser") for t in tests), -len(tests))
     items[:] = [item for tests in sorted(modules.values(), key=cost) for item in tests]
+
+
+@pytest.fixture
+def fake():
+    """The fake model provider (tests/fake_provider.py), for one test; it must have seen no invalid request.
+    Modules that share one across tests, or script invalid ones, define their own."""
+    server = FakeProvider()
+    yield server
+    server.close()
+    assert server.problems == [], "the fake provider saw invalid requests"
 
 
 def pytest_sessionstart(session) -> None:

@@ -50,13 +50,6 @@ TOOLS = [
 CASES = [pytest.param(w, s, id=f"{w}-{'stream' if s else 'whole'}") for w in ("openai", "anthropic") for s in (True, False)]
 
 
-@pytest.fixture
-def fake():
-    server = FakeProvider()
-    yield server
-    server.close()
-    assert server.problems == [], "the fake provider saw invalid requests"
-
 
 def client(fake: FakeProvider, wire: str, stream: bool, **kw) -> ModelClient:
     return ModelClient(provider(wire, fake.base_url(wire)), "test-model", KEY, stream=stream, backoff=0.01, **kw)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from fake_provider import FakeProvider, error, reply
+from fake_provider import error, reply
 
 ROOT = Path(__file__).resolve().parent.parent
 KEY = "sk-cli-SECRET-42"
@@ -31,13 +31,6 @@ def cli(*args: str, key: str | None = KEY, env: dict | None = None, data_dir: Pa
     return subprocess.run([sys.executable, "-m", "agent_py", *args], capture_output=True, text=True,
                           cwd=ROOT, env=environment(key, env, data_dir), timeout=60)
 
-
-@pytest.fixture
-def fake():
-    server = FakeProvider()
-    yield server
-    server.close()
-    assert server.problems == []
 
 
 @pytest.mark.parametrize("provider,wire", [("openai", "openai"), ("anthropic", "anthropic"), ("deepseek", "openai")])

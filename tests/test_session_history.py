@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from fake_provider import FakeProvider, posts, reply
+from fake_provider import posts, reply
 
 import build
 from agent_py import data
@@ -32,13 +32,6 @@ def config_json(site_dir) -> str:
 def settings(**kw) -> str:
     return json.dumps({"provider": "anthropic", "model": "", "base_url": "", "api_key": "", **kw})
 
-
-@pytest.fixture
-def fake():
-    server = FakeProvider()
-    yield server
-    server.close()
-    assert server.problems == []
 
 
 def ask(session: Session, question: str, chosen: str) -> dict:

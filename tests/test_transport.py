@@ -25,12 +25,31 @@ HEADERS = {"authorization": f"Bearer {KEY}", "content-type": "application/json"}
 BODY = b'{"model": "test-model", "messages": [{"role": "user", "content": "Hi"}]}'
 
 
-@pytest.fixture
-def fake():
-    server = FakeProvider()
-    yield server
-    server.close()
-    assert server.problems == []
+
+def answer_and_close(answer: bytes, connections: int) -> tuple[socket.socket, list[tuple]]:
+    """A server that, on each of its first ``connections`` connections, reads a request's head, sends
+    ``answer`` and closes; the list gets (the client's address, the head)."""
+    server, seen = socket.create_server(("127.0.0.1", 0)), []
+
+    def serve() -> None:
+        for _ in range(connections):
+            conn, peer = server.accept()
+            with conn:
+                head = b""
+                while b"\r\n\r\n" not in head:
+                    head += conn.recv(65536)
+                seen.append((peer, head))
+                conn.sendall(answer)
+
+    threading.Thread(target=serve, daemon=True).start()
+    return server, seen
+
+
+def failure(url: str) -> transport.TransportError:
+    """The error a request to url fails with."""
+    with pytest.raises(transport.TransportError) as failed:
+        asyncio.run(transport.post(url, HEADERS, BODY))
+    return failed.value
 
 
 def turn(fake: FakeProvider, wire: str, stream: bool) -> dict:
@@ -60,23 +79,9 @@ def test_a_connection_the_server_closes_is_not_reused():
 def test_a_kept_connection_closed_while_idle_is_not_used():
     """A server closes an idle connection (its keep-alive timeout) between two requests: the second goes on
     a new one and is answered, instead of failing on the dead one."""
-    server = socket.create_server(("127.0.0.1", 0))
-    answer = b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}"
-    served: list[tuple] = []
-
-    def serve() -> None:
-        for _ in range(2):
-            conn, peer = server.accept()
-            with conn:
-                got = b""
-                while b"\r\n\r\n" not in got:
-                    got += conn.recv(65536)
-                conn.sendall(answer)
-                served.append(peer)
-            # closed as soon as answered: the client finds it closed before its next request
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
+    # closed as soon as answered: the client finds it closed before its next request
+    server, served = answer_and_close(b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2"
+                                      b"\r\n\r\n{}", connections=2)
     url = f"http://127.0.0.1:{server.getsockname()[1]}/v1/chat/completions"
 
     async def two() -> list[str]:
@@ -90,7 +95,7 @@ def test_a_kept_connection_closed_while_idle_is_not_used():
         assert asyncio.run(two()) == ["{}", "{}"]
     finally:
         server.close()
-    assert len(set(served)) == 2
+    assert len({peer for peer, _ in served}) == 2
 
 
 def test_a_stopped_stream_drops_its_connection(fake):
@@ -131,33 +136,16 @@ def test_a_proxy_in_the_environment_carries_the_request(fake, monkeypatch):
 def test_https_goes_through_a_proxy_in_a_tunnel(monkeypatch):
     """HTTPS_PROXY with a user: the client asks the proxy for a tunnel to the provider (CONNECT), with the
     proxy's credentials; this proxy refuses it, which is the request's network error."""
-    proxy = socket.create_server(("127.0.0.1", 0))
-    asked: list[bytes] = []
-
-    def refuse() -> None:
-        conn, _ = proxy.accept()
-        with conn:
-            got = b""
-            while b"\r\n\r\n" not in got:
-                got += conn.recv(65536)
-            asked.append(got)
-            conn.sendall(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n")
-
-    threading.Thread(target=refuse, daemon=True).start()
+    proxy, asked = answer_and_close(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n", connections=1)
     for name in ("no_proxy", "NO_PROXY"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("https_proxy", f"http://me:s%40cret@127.0.0.1:{proxy.getsockname()[1]}")
-
-    async def one() -> None:
-        await transport.post("https://provider.invalid/v1/chat/completions", HEADERS, BODY)
-
     try:
-        with pytest.raises(transport.TransportError) as failed:
-            asyncio.run(one())
+        failed = failure("https://provider.invalid/v1/chat/completions")
     finally:
         proxy.close()
-    assert failed.value.kind == "network" and "403" in str(failed.value)
-    request = asked[0].decode()
+    assert failed.kind == "network" and "403" in str(failed)
+    request = asked[0][1].decode()
     assert request.startswith("CONNECT provider.invalid:443 HTTP/1.")
     assert "Proxy-Authorization: Basic bWU6c0BjcmV0" in request  # me:s@cret
     assert KEY not in request  # the key goes only inside the tunnel
@@ -175,13 +163,8 @@ def test_a_server_that_is_not_https_is_a_network_error():
             conn.sendall(b"HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n")
 
     threading.Thread(target=plain, daemon=True).start()
-
-    async def one() -> None:
-        await transport.post(f"https://127.0.0.1:{server.getsockname()[1]}/v1/chat/completions", HEADERS, BODY)
-
     try:
-        with pytest.raises(transport.TransportError) as failed:
-            asyncio.run(one())
+        failed = failure(f"https://127.0.0.1:{server.getsockname()[1]}/v1/chat/completions")
     finally:
         server.close()
-    assert failed.value.kind == "network" and "SSL" in str(failed.value)
+    assert failed.kind == "network" and "SSL" in str(failed)
