@@ -3,8 +3,9 @@
 In Pyodide (the page's worker) a request is one ``agentRequest`` of the
 worker (templates/worker.js): an XMLHttpRequest, aborted when the request is
 cancelled or times out, its body handed over a piece at a time. In CPython
-requests go through ``urllib`` in a worker thread, so the event loop (and
-cancellation) keeps running.
+requests go through ``http.client`` in a worker thread, so the event loop (and
+cancellation) keeps running, on connections kept open between requests as a
+browser keeps them.
 
 Both sides offer the same small surface:
 
