@@ -137,6 +137,7 @@ else:
     import select
     import socket
     import threading
+    import time
     import urllib.request
     from urllib.parse import unquote, urlsplit
 
@@ -169,10 +170,11 @@ else:
     class _Connections:
         """Connections kept open between requests, per origin, as a browser keeps them: a turn's next
         step reuses one instead of connecting again (over HTTPS that saves a TLS handshake, one or two
-        round trips to the provider, every step). One the server has closed meanwhile is not reused."""
+        round trips to the provider, every step). One the server has closed meanwhile is not reused, nor
+        one idle for longer than IDLE_LIMIT (a connection a network dropped silently would look alive)."""
 
         def __init__(self):
-            self._idle: dict[tuple, list[http.client.HTTPConnection]] = {}
+            self._idle: dict[tuple, list[tuple[http.client.HTTPConnection, float]]] = {}  # with when kept
             self._ending: dict[tuple, int] = {}  # responses their reader closed before their body's end
             self._changed = threading.Condition()
 
@@ -183,15 +185,16 @@ else:
                 self._changed.wait_for(lambda: self._idle.get(key) or not self._ending.get(key), ENDING_WAIT)
                 idle = self._idle.get(key, [])
                 while idle:
-                    conn = idle.pop()
-                    if conn.sock and not select.select([conn.sock], [], [], 0)[0]:  # readable: closed by the server
+                    conn, kept = idle.pop()
+                    fresh = time.monotonic() - kept < IDLE_LIMIT
+                    if fresh and conn.sock and not select.select([conn.sock], [], [], 0)[0]:  # readable: closed
                         return conn
                     conn.close()
             return None
 
         def keep(self, key: tuple, conn: http.client.HTTPConnection) -> None:
             with self._changed:
-                self._idle.setdefault(key, []).append(conn)
+                self._idle.setdefault(key, []).append((conn, time.monotonic()))
                 self._changed.notify_all()
 
         def ending(self, key: tuple, change: int) -> None:
@@ -200,6 +203,7 @@ else:
                 self._changed.notify_all()
 
     _connections = _Connections()
+    IDLE_LIMIT = 30.0  # seconds a kept connection may wait for its next request
     ENDING_WAIT = 0.05  # seconds a request waits for a closed response's connection to come back
     CLOSE_GRACE = 0.1  # seconds a closed response's body may take to end before its connection is dropped
 

@@ -168,3 +168,18 @@ def test_a_server_that_is_not_https_is_a_network_error():
     finally:
         server.close()
     assert failed.kind == "network" and "SSL" in str(failed)
+
+
+def test_a_connection_idle_too_long_is_not_reused(fake, monkeypatch):
+    """Past IDLE_LIMIT a kept connection is closed, not used: a network may have dropped it without a word."""
+    fake.script(reply("One."), reply("Two."))
+    url = fake.base_url("openai") + "/chat/completions"
+
+    async def ask() -> str:
+        return await (await transport.post(url, HEADERS, BODY)).text()
+
+    asyncio.run(ask())
+    monkeypatch.setattr(transport, "IDLE_LIMIT", 0.0)
+    asyncio.run(ask())
+    first, second = posts(fake)
+    assert first["connection"] != second["connection"]
