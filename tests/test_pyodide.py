@@ -45,7 +45,14 @@ for wire, stream in [("openai", True), ("openai", False), ("anthropic", True), (
                           on_text=deltas.append)
     out.append({"wire": wire, "stream": stream, "answer": turn["answer"], "stopped": turn["stopped"],
                 "results": [c["result"] for s in turn["steps"] for c in s["calls"]], "deltas": len(deltas), "s": round(time.time() - t0, 2)})
-json.dumps({"in_pyodide": transport.IN_PYODIDE, "python": sys.version.split()[0], "turns": out})
+# A ready callback runs as a microtask (transport.py): before a microtask queued after it, not in a task later.
+import js
+from pyodide.ffi import create_once_callable
+order = []
+asyncio.get_event_loop().call_soon(order.append, "ready callback")
+js.queueMicrotask(create_once_callable(lambda: order.append("microtask queued after")))
+await asyncio.sleep(0.01)
+json.dumps({"in_pyodide": transport.IN_PYODIDE, "python": sys.version.split()[0], "turns": out, "order": order})
 """
 
 RUNNER = r"""
@@ -122,6 +129,7 @@ def test_a_full_turn_runs_inside_pyodide(pyodide_dir, tmp_path):
         line = next(ln for ln in done.stdout.splitlines() if ln.startswith("RESULT "))
         result = json.loads(line[len("RESULT "):])
         assert result["in_pyodide"] is True and result["python"].startswith("3.14")
+        assert result["order"] == ["ready callback", "microtask queued after"]
         for turn in result["turns"]:
             assert turn["stopped"] == "answer" and turn["answer"] == "2 + 3 = 5.", turn
             assert turn["results"] == ["5"]
