@@ -161,7 +161,7 @@ def measure(site: Path, runs: int, questions: list[str]) -> dict:
     finally:
         server.close()
     say("CLI turns")
-    cli = measure_cli(site, runs)
+    cli = measure_cli(site, runs * MODEL_TURNS)  # as many as in the page: a CLI turn takes ~4 ms
     say("tokens")
     tokens = token_figures(site, questions)
     return {"boots": boots, "turns": turns, "cli": cli, "tokens": tokens}
