@@ -174,11 +174,12 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
     assert len(unwatched) == 4 and all(t["answer"] == ANSWER and t["requests"] == 2 for t in unwatched)
     assert all(t["ms"] > t["server_ms"] > 0 for t in unwatched)
     # The browser's own request, the floor under a page step, with and without DevTools. Each is a round
-    # trip less the server's time for it, which fits inside it (test above); one may wait 60 ms for a
-    # core under load. Their median is the floor: above 0, below a two-request turn.
+    # trip less the server's time for it, which fits inside it (test above): above 0. Under the suite's
+    # load any of them may wait tens of ms for a core (once 36-155 ms, three of four, while the turns
+    # before them took 24-42 ms), so the fastest is compared: below the fastest two-request turn.
     for bare, turns in ((figures["turns"]["bare_requests"], model),
                         (figures["turns"]["bare_requests_unwatched"], unwatched)):
-        assert len(bare) == 4 and 0 < report.percentile(bare, 50) < report.percentile([t["ms"] for t in turns], 50)
+        assert len(bare) == 4 and all(ms > 0 for ms in bare) and min(bare) < min(t["ms"] for t in turns)
     cli = figures["cli"][0]
     assert cli["steps"] == 2 and cli["total_ms"] > cli["server_ms"] > 0
 
