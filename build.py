@@ -242,13 +242,14 @@ def render_page(out: Path, site: dict, providers: dict, config: dict) -> list[st
         blob = (TEMPLATES / name).read_bytes()
         (out / name).write_bytes(blob)
         versions[name] = content_hash(blob)
-    config = {**config, "worker": f"worker.js?v={versions['worker.js']}"}
+    # The worker reads its runtime's folder from its URL, to start loading it before any message.
+    config = {**config, "worker": f"worker.js?v={versions['worker.js']}&runtime={config['pyodide_dir']}"}
     (out / "config.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
     html = templates().get_template("index.html").render(site=site, providers=providers, config=config,
                                                          csp=csp(providers, header=False), v=versions)
     (out / "index.html").write_text(html, encoding="utf-8")
     say(f"  index.html, {', '.join(STATIC_TEMPLATES)}, config.json")
-    return ["./", *(f"{name}?v={v}" for name, v in versions.items())]
+    return ["./", config["worker"], *(f"{name}?v={v}" for name, v in versions.items() if name != "worker.js")]
 
 
 # 6. installable and offline: the web-app manifest, its icons, the service worker ----------

@@ -141,7 +141,7 @@ def marked_copy(site: Path, into: Path) -> Path:
         (copy / name).write_bytes(data)
         for packed_copy in (copy / f"{name}.br", copy / f"{name}.gz"):
             packed_copy.unlink(missing_ok=True)  # the server would send the unmarked one
-        sw, n = re.subn(r'("%s(?:\?v=[0-9a-f]+)?": ")[0-9a-f]+"' % re.escape(name),
+        sw, n = re.subn(r'("%s(?:\?[^"]*)?": ")[0-9a-f]+"' % re.escape(name),
                         lambda m: m.group(1) + hashlib.sha256(data).hexdigest() + '"', sw)
         if n != 1:
             raise SystemExit(f"bench/timeline.py: sw.js does not list {name}")

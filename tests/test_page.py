@@ -157,6 +157,25 @@ def test_fresh_page_loads_with_progress_and_answers_a_question_typed_while_loadi
     context.close()
 
 
+def test_the_worker_loads_the_runtime_before_the_page_says_anything(browser, site_url, watch_factory):
+    """The runtime's folder is in the worker's URL, so its downloads do not wait for the page's first message."""
+    context = browser.new_context()
+    context.add_init_script("Worker.prototype.postMessage = function () {};")  # the worker hears nothing
+    watch = watch_factory(context)
+    page = context.new_page()
+    page.goto(site_url)
+    wanted = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+    asked: set[str] = set()
+    for _ in range(200):
+        asked = {urlsplit(r.url).path.rsplit("/", 1)[-1] for r in watch.requests}
+        if wanted <= asked:
+            break
+        page.wait_for_timeout(50)
+    assert wanted <= asked, f"not requested: {wanted - asked}"
+    expect(page.locator("html")).to_have_attribute("data-agent-state", "loading")  # no init, so no boot
+    context.close()
+
+
 def test_a_runtime_that_cannot_download_is_said_plainly(browser, site_url, watch_factory):
     context = browser.new_context()
     watch = watch_factory(context)
