@@ -21,14 +21,14 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from fake import server_ms, server_times  # and tests/ on sys.path, for returning
+from fake import server_ms, server_times  # first: it puts tests/ on sys.path, for chromium and returning
+
+from chromium import launch_options
 from returning import WHOLE_SNAPSHOTS
 from server import CountingServer, Sent
 
-CHROMIUM = "/usr/bin/chromium"
-# The same quiet flags as tests/conftest.py, so Chromium makes no outside requests.
-FLAGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-         "--autoplay-policy=no-user-gesture-required"]
+# Chromium as the tests launch it (tests/chromium.py: quiet, and without its own per-window work).
+LAUNCH = launch_options("--autoplay-policy=no-user-gesture-required")
 BOOT_TIMEOUT = 60_000
 TURN_TIMEOUT = 30.0
 KEY = "sk-bench-0000"
@@ -106,7 +106,7 @@ BOOT_FIGURES = r"""
 
 
 def launch(playwright):
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+    return playwright.chromium.launch(headless=True, **LAUNCH)
 
 
 def new_context(browser):
@@ -229,8 +229,7 @@ def settle_first_visit(page) -> None:
 
 
 def persistent(browser, profile: str, **options):
-    context = browser.browser_type.launch_persistent_context(profile, executable_path=CHROMIUM, args=FLAGS,
-                                                             headless=True, **options)
+    context = browser.browser_type.launch_persistent_context(profile, **LAUNCH, headless=True, **options)
     context.add_init_script(INSTRUMENT)
     return context
 

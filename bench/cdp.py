@@ -37,10 +37,7 @@ PLAYWRIGHTS_FLAGS = [
     "--hide-scrollbars", "--metrics-recording-only", "--mute-audio", "--no-default-browser-check", "--no-first-run",
     "--password-store=basic", "--use-mock-keychain",
     "--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4",
-    "--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,"
-    "HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,"
-    "AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch",
-]
+]  # and its --disable-features, which B.LAUNCH's args replace (tests/chromium.py)
 
 
 class Chromium:
@@ -53,8 +50,9 @@ class Chromium:
         actions = [(os.POSIX_SPAWN_DUP2, to_chrome, 3), (os.POSIX_SPAWN_DUP2, from_chrome, 4),
                    (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
                    (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0)]
-        args = [B.CHROMIUM, *PLAYWRIGHTS_FLAGS, *B.FLAGS, "--remote-debugging-pipe", f"--user-data-dir={self.profile}"]
-        self.pid = os.posix_spawn(B.CHROMIUM, args, os.environ, file_actions=actions)
+        args = [B.LAUNCH["executable_path"], *PLAYWRIGHTS_FLAGS, *B.LAUNCH["args"], "--remote-debugging-pipe",
+                f"--user-data-dir={self.profile}"]
+        self.pid = os.posix_spawn(args[0], args, os.environ, file_actions=actions)
         os.close(to_chrome)
         os.close(from_chrome)
         self._buffer = b""

@@ -23,14 +23,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from chromium import launch_options
 from fake_provider import FakeProvider
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-CHROMIUM = "/usr/bin/chromium"
-QUIET_FLAGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
 SPOKEN_QUESTION = "who won the world series in 2016"
 
 
@@ -139,14 +138,10 @@ def speech_wav(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args, speech_wav):
-    return {
-        **browser_type_launch_args,
-        "executable_path": CHROMIUM,
-        "args": [*browser_type_launch_args.get("args", []), *QUIET_FLAGS,
-                 "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
-                 f"--use-file-for-fake-audio-capture={speech_wav}",
-                 "--autoplay-policy=no-user-gesture-required"],
-    }
+    options = launch_options("--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+                             f"--use-file-for-fake-audio-capture={speech_wav}",
+                             "--autoplay-policy=no-user-gesture-required")
+    return {**browser_type_launch_args, **options, "args": [*browser_type_launch_args.get("args", []), *options["args"]]}
 
 
 def run_async(coro):
