@@ -141,7 +141,8 @@ def browser_type_launch_args(browser_type_launch_args, speech_wav):
     options = launch_options("--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
                              f"--use-file-for-fake-audio-capture={speech_wav}",
                              "--autoplay-policy=no-user-gesture-required")
-    return {**browser_type_launch_args, **options, "args": [*browser_type_launch_args.get("args", []), *options["args"]]}
+    return {**browser_type_launch_args, **options,
+            "args": [*browser_type_launch_args.get("args", []), *options["args"]]}
 
 
 def run_async(coro):
