@@ -88,6 +88,7 @@ class Conversation:
         self.tools = load_tools(self.settings)
         self.model = make_model(args, self.settings, provider_table.load_table(_yaml("providers.yaml")))
         self.history: list[dict] = []
+        self.mid_line = False  # the streamed answer left stdout's cursor inside a line
         # One event loop for the whole conversation: asyncio.run() for each turn cost ~0.15 ms a turn
         # (it installs a Ctrl-C handler and, putting the old one back, formats the last turn for an
         # error message that signal.signal then drops).
@@ -119,16 +120,28 @@ class Conversation:
             if not quiet:
                 sys.stdout.write(delta)
                 sys.stdout.flush()
+                self.mid_line = not delta.endswith("\n")
+
+        def on_event(event: dict) -> None:
+            self.end_line()  # a trace line after streamed text starts a line of its own
+            _trace(event)
 
         max_steps = self.args.max_steps or self.settings.get("max_steps", DEFAULT_MAX_STEPS)
         before = len(getattr(self.model, "priced", []))
         turn = self._run(run_turn(self.model, self.tools, self.settings.get("system_prompt", ""), self.history,
                                   question, max_steps=max_steps, on_text=on_text,
-                                  on_event=None if quiet else _trace))
+                                  on_event=None if quiet else on_event))
         turn["shown"] = "".join(streamed).strip()
         # each request of this turn at the price that applied when it was made
         turn["cost_usd"] = self.model.spent(since=before) if hasattr(self.model, "spent") else None
         return turn
+
+    def end_line(self) -> None:
+        """End the line the streamed answer left stdout in (stderr's lines share the terminal with it)."""
+        if self.mid_line:
+            sys.stdout.write("\n")
+            sys.stdout.flush()
+            self.mid_line = False
 
     def summary(self, turn: dict) -> dict:
         return {
@@ -157,14 +170,13 @@ def _trace(event: dict) -> None:
               f"stop={event['stop']}", file=sys.stderr)
 
 
-def _finish(turn: dict) -> None:
+def _finish(conversation: Conversation, turn: dict) -> None:
     """What the stream did not show (the step cap's answer, a cut-off note), then the turn's one-line summary."""
     shown = turn["shown"]
-    if shown and turn["answer"].startswith(shown):
-        rest = turn["answer"][len(shown):].strip()
-        print(f"\n{rest}" if rest else "")
-    else:
-        print(("\n" if shown else "") + turn["answer"])
+    rest = turn["answer"][len(shown):].strip() if shown and turn["answer"].startswith(shown) else turn["answer"]
+    conversation.end_line()
+    if rest:
+        print(rest)
     cost = f", ${turn['cost_usd']:.5f}" if turn["cost_usd"] else ""
     print(f"  ({turn['stopped']}, {len(turn['steps'])} steps, {turn['usage']['input_tokens']} in / "
           f"{turn['usage']['output_tokens']} out{cost})", file=sys.stderr)
@@ -174,12 +186,13 @@ def cmd_ask(args: argparse.Namespace) -> int:
     with Conversation(args) as conversation:
         turn = conversation.ask(args.question)
     if turn["stopped"] == "error":
+        conversation.end_line()
         print(f"error: {turn['answer']}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(conversation.summary(turn), ensure_ascii=False))
     else:
-        _finish(turn)
+        _finish(conversation, turn)
     return 0
 
 
@@ -209,11 +222,12 @@ def cmd_chat(args: argparse.Namespace) -> int:
             turn = conversation.ask(question)
             if turn["stopped"] == "error":
                 failed = True
+                conversation.end_line()
                 print(f"error: {turn['answer']}", file=sys.stderr)
             elif args.json:
                 print(json.dumps(conversation.summary(turn), ensure_ascii=False), flush=True)
             else:
-                _finish(turn)
+                _finish(conversation, turn)
 
 
 def cmd_providers(args: argparse.Namespace) -> int:

@@ -101,7 +101,8 @@ function prefetch(base) {
 // The runtime's folder is in this worker's own URL (app.js starts it as config.worker, which build.py
 // writes as worker.js?v=<hash>&runtime=<folder>/), so the runtime starts downloading, and pyodide.mjs
 // loading, as this script starts: not once the page's "init" message has arrived and been read, ~40 ms
-// later on a first visit (in 20 interleaved first visits, 2,313 -> 2,273 ms median to ready).
+// later on a first visit (20 interleaved first visits: 2,313 -> 2,273 ms median to ready, within the
+// run-to-run spread of a boot on this machine).
 const RUNTIME = startRuntime();
 
 function startRuntime() {

@@ -60,6 +60,21 @@ def test_plain_output_streams_the_answer_and_traces_on_stderr(fake, baseball_dat
     assert "season(" in done.stderr and "answer, 2 steps" in done.stderr
 
 
+def test_on_one_terminal_the_answer_and_each_trace_line_have_lines_of_their_own(fake, baseball_data):
+    """stdout and stderr on one terminal (as unbuffered as a terminal's): the step's trace line that follows the
+    streamed answer starts a line of its own, and the answer is not followed by an empty line."""
+    fake.script(reply("", [("season", {"season": 2016})]), reply("The Cubs won the 2016 World Series.", chunks=4))
+    done = subprocess.run([sys.executable, "-m", "agent_py", "ask", "Who won in 2016?", "--provider", "openai",
+                           "--base-url", fake.base_url("openai")], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True, cwd=ROOT, env=environment(env={"PYTHONUNBUFFERED": "1"}, data_dir=baseball_data),
+                          timeout=60)
+    assert done.returncode == 0, done.stdout
+    lines = done.stdout.splitlines()
+    answer = lines.index("The Cubs won the 2016 World Series.")
+    assert lines[answer + 1].startswith("  [2] model: ") and lines[answer + 2].startswith("  (answer, 2 steps")
+    assert len(lines) == answer + 3
+
+
 def test_step_cap_exits_zero_with_a_clear_answer(fake, baseball_data):
     fake.script(*[reply("", [("season", {"season": 2016})]) for _ in range(2)])
     done = cli("ask", "Loop forever", "--provider", "openai", "--base-url", fake.base_url("openai"),
