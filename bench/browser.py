@@ -294,6 +294,17 @@ def use_model(page, provider: str, base_url: str) -> None:
     page.fill("#api-key", KEY)
 
 
+def model_list_asked(fake, timeout: float = 5.0) -> None:
+    """Wait for the model list the page asks the provider for, 600 ms after its settings changed: asked
+    during a timed turn, it would add its requests, and their server time, to that turn's."""
+    deadline = time.monotonic() + timeout
+    while not any(r["method"] == "GET" for r in fake.requests):
+        if time.monotonic() > deadline:
+            raise RuntimeError("the page did not ask for the model list")
+        time.sleep(0.02)
+    time.sleep(0.1)  # its answer read and shown
+
+
 def new_conversation(page) -> None:
     page.evaluate("() => document.getElementById('new').click()")  # hidden while the conversation is empty
 

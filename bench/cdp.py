@@ -126,6 +126,7 @@ def model_page(chromium: Chromium, server, fake, scripts: tuple[str, ...] = ()):
             raise RuntimeError("the page did not get ready")
         time.sleep(0.05)
     evaluate(USE_FAKE % json.dumps([fake.base_url("openai"), B.KEY]))
+    B.model_list_asked(fake)
     return evaluate, navigate
 
 

@@ -104,6 +104,7 @@ def measure_turns(browser, server: CountingServer, questions: list[str], model_r
         demo = B.demo_answers(page, server, questions)
         B.new_conversation(page)
         B.use_model(page, "openai", fake.base_url("openai"))
+        B.model_list_asked(fake)
         say(f"  {model_runs} model turns in the page")
         turns = []
         for i in range(model_runs + 1):  # the first is a warm-up (first request, CORS preflight)
