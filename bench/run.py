@@ -42,7 +42,7 @@ from cli_turn import cli_turns  # noqa: E402
 from fake import ANSWER, QUESTION, reply, timed_fake, two_step  # noqa: E402
 from questions import QUESTIONS  # noqa: E402
 from report import Row, as_json, median, percentile, table  # noqa: E402
-from server import CountingServer  # noqa: E402
+from server import PUBLISHED, CountingServer  # noqa: E402
 from tokens import token_figures  # noqa: E402
 
 OUT = BENCH / "results" / "latest.json"
@@ -63,7 +63,8 @@ def ensure_site(site: Path | None) -> Path:
 
 
 def pyodide_dir(site: Path) -> str:
-    return json.loads((site / "config.json").read_text(encoding="utf-8"))["pyodide_dir"]
+    """The bare page's runtime folder: the site's, as published (its standard library whole)."""
+    return PUBLISHED + json.loads((site / "config.json").read_text(encoding="utf-8"))["pyodide_dir"]
 
 
 # ---- measuring ----------------------------------------------------------------------------------------

@@ -4,9 +4,12 @@
 does (same ``_headers`` rules, same precompressed copies) and records one
 ``Sent`` per file response: the URL path, the size of the file on disk
 (uncompressed), the body bytes actually sent, and the encoding used. It also
-serves ``/bench/*`` from ``bench/bare/`` (the bare Pyodide page) with the
-same header rules. What it leaves out: response header bytes (a few hundred
-per request) and 304s (serve.py never sends them).
+serves ``/bench/*`` from ``bench/bare/`` (the bare Pyodide page) and
+``/published/<runtime folder>/`` from Pyodide's package as published (the
+bare page's runtime: the site's own has a lean standard library, see
+build.py), both with the same header rules and compressed copies. What it
+leaves out: response header bytes (a few hundred per request) and 304s
+(serve.py never sends them).
 """
 
 from __future__ import annotations
@@ -22,9 +25,26 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import build  # noqa: E402
 import serve  # noqa: E402  (the project's server, from the repository root)
 
 BARE_DIR = Path(__file__).resolve().parent / "bare"
+PUBLISHED = "published/"  # where the runtime as published is served, beside the site
+
+
+def published_runtime(into: Path) -> Path:
+    """Pyodide's runtime files as published, with the server's compressed copies (made once per machine and
+    cached, as the build's are), in ``into``; returns ``into``."""
+    folder = into / build.PYODIDE_DIR
+    complete = folder / ".complete"
+    if not complete.exists():
+        build.vendor_pyodide(build.fetch_pyodide(), into, lean=False)
+        for name in build.PYODIDE_FILES:
+            blob = (folder / name).read_bytes()
+            for suffix, key, compress in build.compressors(name):
+                (folder / (name + suffix)).write_bytes(build.compressed(blob, key, compress))
+        complete.touch()
+    return into
 
 
 @dataclass(frozen=True)
@@ -41,6 +61,7 @@ class CountingServer:
 
     def __init__(self, site_dir: Path):
         self.site_dir = Path(site_dir)
+        self.published = published_runtime(build.CACHE / "published-runtime")
         self.sent: list[Sent] = []
         self._lock = threading.Lock()
         self.httpd = serve.make_server(self.site_dir, port=0)
@@ -77,6 +98,8 @@ class _CountingHandler(serve.SiteHandler):
         url_path = path.split("?", 1)[0]
         if url_path.startswith("/bench/"):
             return str(BARE_DIR / url_path.removeprefix("/bench/"))
+        if url_path.startswith(f"/{PUBLISHED}"):
+            return str(self.owner.published / url_path.removeprefix(f"/{PUBLISHED}"))
         return super().translate_path(path)
 
     def _send_file(self, path: Path, content_type: str, coding: str | None):

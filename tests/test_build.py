@@ -8,6 +8,7 @@ import io
 import json
 import re
 import shutil
+import tarfile
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -137,6 +138,26 @@ def test_server_sends_csp_mime_types_and_precompressed_bodies(site_dir, served):
     assert "script-src 'self' 'wasm-unsafe-eval'" in headers["content-security-policy"]
 
 
+def test_the_standard_library_is_lean_and_what_it_keeps_is_unchanged(site_dir):
+    """The page's python_stdlib.zip: Pyodide's less the modules left out, every other file byte for byte,
+    stored (so the server's brotli copy compresses the source itself), and far smaller as sent."""
+    with tarfile.open(build.fetch_pyodide()) as tar:
+        published = tar.extractfile("package/python_stdlib.zip").read()
+    whole = zipfile.ZipFile(io.BytesIO(published))
+    lean_path = site_dir / build.PYODIDE_DIR / "python_stdlib.zip"
+    lean = zipfile.ZipFile(lean_path)
+    kept = [n for n in whole.namelist() if build.stdlib_kept(n)]
+    assert lean.namelist() == kept
+    assert all(lean.read(n) == whole.read(n) for n in kept)
+    assert {i.compress_type for i in lean.infolist()} == {zipfile.ZIP_STORED}
+    gone = set(whole.namelist()) - set(kept)
+    assert {"email/__init__.py", "unittest/__init__.py", "pdb.py", "encodings/cp1252.py"} <= gone
+    assert not gone & {"asyncio/__init__.py", "json/__init__.py", "zipfile/__init__.py", "traceback.py",
+                       "encodings/utf_8.py", "encodings/aliases.py", "difflib.py", "dataclasses.py"}
+    sent = lean_path.with_name("python_stdlib.zip.br").stat().st_size
+    assert sent < 0.5 * len(published)  # 1.04 MB against 2.55 (whose brotli copy is 2.49)
+
+
 def test_pyodide_tarball_with_a_wrong_checksum_is_refused(tmp_path):
     tarball = build.fetch_pyodide()  # the real one (fetched with npm pack when missing)
     copy = tmp_path / tarball.name
@@ -163,11 +184,12 @@ def test_service_worker_keeps_what_the_first_answer_needs_each_with_its_hash(sit
     assert all(url in html for url in files if url.startswith(("app.js?", "style.css?", "manifest.webmanifest?")))
 
 
-def test_snapshot_key_changes_with_the_agent_the_data_and_the_worker():
-    base = build.snapshot_key(b"agent", b"data", b"worker")
-    assert base == build.snapshot_key(b"agent", b"data", b"worker")
-    assert len({base, build.snapshot_key(b"agent2", b"data", b"worker"), build.snapshot_key(b"agent", b"data2", b"worker"),
-                build.snapshot_key(b"agent", b"data", b"worker2")}) == 4
+def test_snapshot_key_changes_with_the_standard_library_the_agent_the_data_and_the_worker():
+    parts = [b"stdlib", b"agent", b"data", b"worker"]
+    base = build.snapshot_key(*parts)
+    assert base == build.snapshot_key(*parts)
+    changed = [build.snapshot_key(*parts[:i], part + b"2", *parts[i + 1:]) for i, part in enumerate(parts)]
+    assert len({base, *changed}) == 5
 
 
 def test_manifest_and_icons_make_the_page_installable(site_dir):
