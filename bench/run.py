@@ -37,12 +37,13 @@ for path in (BENCH, ROOT):
         sys.path.insert(0, str(path))
 
 import browser as B  # noqa: E402
+import build  # noqa: E402
 import cdp  # noqa: E402
 from cli_turn import cli_turns  # noqa: E402
 from fake import ANSWER, QUESTION, reply, timed_fake, two_step  # noqa: E402
 from questions import QUESTIONS  # noqa: E402
 from report import Row, as_json, median, percentile, table  # noqa: E402
-from server import PUBLISHED, CountingServer  # noqa: E402
+from server import PUBLISHED, CountingServer, published_runtime  # noqa: E402
 from tokens import token_figures  # noqa: E402
 
 OUT = BENCH / "results" / "latest.json"
@@ -54,8 +55,6 @@ def ensure_site(site: Path | None) -> Path:
     """The given built site, or site/ rebuilt when anything it is built from is newer."""
     if site is not None:
         return site
-    import build
-
     site = ROOT / "site"
     if not build.is_fresh(site):
         build.build(site)
@@ -147,7 +146,7 @@ def measure_cli(site: Path, runs: int) -> list[dict]:
 def measure(site: Path, runs: int, questions: list[str]) -> dict:
     from playwright.sync_api import sync_playwright
 
-    server = CountingServer(site)
+    server = CountingServer(site, published=published_runtime(build.CACHE / "published-runtime"))
     try:
         with sync_playwright() as playwright:
             browser = B.launch(playwright)

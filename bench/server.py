@@ -34,7 +34,7 @@ PUBLISHED = "published/"  # where the runtime as published is served, beside the
 
 def published_runtime(into: Path) -> Path:
     """Pyodide's runtime files as published, with the server's compressed copies (made once per machine and
-    cached, as the build's are), in ``into``; returns ``into``."""
+    cached, as the build's are), in ``into`` (once: kept for the next run); returns ``into``."""
     folder = into / build.PYODIDE_DIR
     complete = folder / ".complete"
     if not complete.exists():
@@ -59,9 +59,9 @@ class Sent:
 class CountingServer:
     """Serve ``site_dir`` on 127.0.0.1 in a thread; ``sent`` lists every file response, in order."""
 
-    def __init__(self, site_dir: Path):
+    def __init__(self, site_dir: Path, published: Path | None = None):
         self.site_dir = Path(site_dir)
-        self.published = published_runtime(build.CACHE / "published-runtime")
+        self.published = published  # a published_runtime() folder, served under /published/ (the bench's boots)
         self.sent: list[Sent] = []
         self._lock = threading.Lock()
         self.httpd = serve.make_server(self.site_dir, port=0)
@@ -98,7 +98,7 @@ class _CountingHandler(serve.SiteHandler):
         url_path = path.split("?", 1)[0]
         if url_path.startswith("/bench/"):
             return str(BARE_DIR / url_path.removeprefix("/bench/"))
-        if url_path.startswith(f"/{PUBLISHED}"):
+        if url_path.startswith(f"/{PUBLISHED}") and self.owner.published:
             return str(self.owner.published / url_path.removeprefix(f"/{PUBLISHED}"))
         return super().translate_path(path)
 
