@@ -6,7 +6,8 @@ Steps, one function each, in order:
   1. read the settings (data/site.yaml, data/providers.yaml)
   2. vendor the Pyodide runtime from the npm tarball pyodide@314.0.8
      (fetched once into .cache/ with `npm pack`, sha512-checked), its standard library lean
-  3. package agent_py (and only it) as a zip whose name carries its hash
+  3. package agent_py (and only it) as a zip whose name carries its hash, compiled to bytecode by Pyodide
+     run in Node, with the standard library's modules that a visit imports
   4. run the data pipeline into DIR/data/
   5. render the page (index.html, app.js, worker.js, style.css, config.json)
   6. make it installable and offline: manifest.webmanifest, icons, sw.js (the service worker)
@@ -169,7 +170,7 @@ def lean_stdlib(blob: bytes) -> bytes:
     return buffer.getvalue()
 
 
-# 3. the agent package --------------------------------------------------------
+# 3. the agent package, and the Python a visit runs, as bytecode ---------------------------
 
 def agent_zip_bytes(package: Path = ROOT / "agent_py") -> bytes:
     """agent_py's .py files as a zip: sorted, fixed timestamps, stored (the .gz/.br copies compress it)."""
@@ -183,11 +184,103 @@ def agent_zip_bytes(package: Path = ROOT / "agent_py") -> bytes:
     return buffer.getvalue()
 
 
+# A first visit would otherwise compile Python source before it is ready: Pyodide's own start imports 125
+# modules of the standard library (2.6 MB of source), and the agent imports its own. That was ~2/3 of the
+# boot (Node: 1.65 s to 0.54 s as bytecode; the page: ready at 0.4-0.5x of bare Pyodide instead of ~1.1x).
+# So the build compiles them with Pyodide's own interpreter (the same wasm, run by Node): the standard
+# library's modules that Pyodide's start and the agent's modules import, as `python -OO` would (no
+# docstrings or asserts, which the standard library supports), and every agent module as written. Each
+# .pyc replaces its .py (hash-based and unchecked: valid whatever the zip's dates; its header carries the
+# hash of the source it was compiled from); the rest of the standard library stays source.
+BYTECODE_RUNNER = """
+import { readFileSync } from "node:fs";
+const [runtime, folder] = process.argv.slice(2);
+const { loadPyodide } = await import(`file://${runtime}/pyodide.mjs`);
+const pyodide = await loadPyodide({ indexURL: `${runtime}/` });
+pyodide.mountNodeFS("/build", folder);
+pyodide.runPython(readFileSync(`${folder}/bytecode.py`, "utf8"));
+process.exit(0);  // Pyodide's event loop leaves timers armed in Node
+"""
+
+BYTECODE_PY = """
+import importlib, importlib.util, marshal, os, pkgutil, sys, zipfile
+
+def pyc(source, path, optimize):  # flags 1: hash-based, unchecked
+    code = compile(source, path, "exec", dont_inherit=True, optimize=optimize)
+    head = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(source)
+    return head + marshal.dumps(code)
+
+def rewrite(source_zip, out, compiled):  # compiled: {name in the zip: (path it runs as, optimize)}
+    with zipfile.ZipFile(source_zip) as zin, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as zout:
+        for entry in zin.infolist():
+            data = zin.read(entry)
+            name = entry.filename
+            if name in compiled:
+                data, name = pyc(data, *compiled[name]), name + "c"
+            info = zipfile.ZipInfo(name, entry.date_time)
+            info.external_attr = entry.external_attr
+            zout.writestr(info, data)
+
+stdlib = next(path for path in sys.path if path.endswith(".zip")) + "/"
+sys.path.insert(0, "/build/agent.zip")
+import agent_py
+for module in pkgutil.walk_packages(agent_py.__path__, "agent_py."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
+imported = {m.__spec__.origin.removeprefix(stdlib) for m in list(sys.modules.values())
+            if (getattr(getattr(m, "__spec__", None), "origin", None) or "").startswith(stdlib)}
+rewrite(stdlib, "/build/python_stdlib.zip", {name: (stdlib + name, 2) for name in imported if name.endswith(".py")})
+agent = [name for name in zipfile.ZipFile("/build/agent.zip").namelist() if name.endswith(".py")]
+home = os.getcwd()  # Pyodide's working folder, where the worker unpacks the agent
+rewrite("/build/agent.zip", "/build/agent-bytecode.zip", {name: (f"{home}/{name}", 0) for name in agent})
+print(len(imported), len(agent))
+"""
+BYTECODE_CACHE = Path(os.environ.get("BUILD_CACHE") or USER_CACHE) / "bytecode"
+
+
+def as_bytecode(runtime: Path, agent_zip: bytes) -> tuple[bytes, bytes, str]:
+    """(the runtime's standard library with what a visit imports compiled, the agent zip compiled, a line
+    saying so). Cached by what they are made from, as the compressed copies are: Node and Pyodide's start
+    take a few seconds."""
+    stdlib = (runtime / "python_stdlib.zip").read_bytes()
+    digest = hashlib.sha256()
+    for part in (PYODIDE_SHA512.encode(), stdlib, agent_zip, BYTECODE_RUNNER.encode(), BYTECODE_PY.encode()):
+        digest.update(hashlib.sha256(part).digest())
+    cached = BYTECODE_CACHE / digest.hexdigest()
+    names = ("python_stdlib.zip", "agent-bytecode.zip", "said")
+    if not cached.is_dir():
+        if not shutil.which("node"):
+            raise SystemExit("Node.js is needed to build: it runs Pyodide to compile the page's Python")
+        work = BYTECODE_CACHE / f"{cached.name}.{os.getpid()}.{threading.get_ident()}"
+        work.mkdir(parents=True)
+        (work / "agent.zip").write_bytes(agent_zip)
+        (work / "run.mjs").write_text(BYTECODE_RUNNER, encoding="utf-8")
+        (work / "bytecode.py").write_text(BYTECODE_PY, encoding="utf-8")
+        done = subprocess.run(["node", str(work / "run.mjs"), str(runtime.resolve()), str(work)],
+                              capture_output=True, text=True, timeout=300)
+        if done.returncode != 0:
+            raise SystemExit(f"compiling the page's Python with Pyodide failed:\n{done.stderr[-3000:]}")
+        stdlib_modules, agent_modules = done.stdout.split()[-2:]
+        (work / "said").write_text(f"{stdlib_modules} modules of the standard library and {agent_modules} of the "
+                                   "agent compiled to bytecode", encoding="utf-8")
+        for name in ("agent.zip", "run.mjs", "bytecode.py"):
+            (work / name).unlink()
+        try:
+            work.rename(cached)  # atomic: two builds at once never read half of it
+        except OSError:
+            shutil.rmtree(work)  # another build got there first
+    stdlib, agent, said = ((cached / name).read_bytes() for name in names)
+    return stdlib, agent, said.decode()
+
+
 def package_agent(out: Path, package: Path = ROOT / "agent_py") -> str:
-    blob = agent_zip_bytes(package)
+    """Write the agent's zip (as bytecode, named by its hash), and the runtime's standard library with the
+    modules a visit imports as bytecode; returns the zip's name."""
+    stdlib, blob, said = as_bytecode(out / PYODIDE_DIR, agent_zip_bytes(package))
+    (out / PYODIDE_DIR / "python_stdlib.zip").write_bytes(stdlib)
     name = f"agent-{hashlib.sha256(blob).hexdigest()[:12]}.zip"
     (out / name).write_bytes(blob)
-    say(f"  {name}: {size(len(blob))}")
+    say(f"  {name}: {size(len(blob))}; {said}")
     return name
 
 
@@ -222,7 +315,7 @@ def snapshot_key(stdlib_zip: bytes, agent_zip: bytes, data_manifest: bytes, work
     return digest.hexdigest()[:16]
 
 
-def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict[str, int], out: Path) -> dict:
+def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
     """Everything the page and the worker need to know, as JSON.
 
     runtime_bytes is what the worker fetches before it is ready (the progress bar's total);
@@ -238,7 +331,8 @@ def page_config(site: dict, providers: dict, agent_zip: str, runtime_sizes: dict
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
             (TEMPLATES / "worker.js").read_bytes()),
         "pyodide_dir": PYODIDE_DIR + "/",
-        "runtime_bytes": sum(runtime_sizes[k] for k in FETCHED_RUNTIME) + (out / agent_zip).stat().st_size,
+        "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)
+                         + (out / agent_zip).stat().st_size,
     }
 
 
@@ -510,16 +604,16 @@ def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = Non
 
         databank.fetch_wheel()  # the data's source (a download, like the runtime)
     downloads = time.monotonic() - started
-    runtime = vendor_pyodide(tarball, out)
+    vendor_pyodide(tarball, out)
+    agent_zip = package_agent(out, agent)  # it also compiles what the runtime's start imports
     with Precompressor() as precompressor:
         precompressor.add(out / PYODIDE_DIR)  # the longest jobs, while the rest is built
-        agent_zip = package_agent(out, agent)
         if data is None:
             build_data(out)
         else:
             shutil.copytree(data, out / "data")
         write_app_files(out, site)
-        config = page_config(site, providers, agent_zip, runtime, out)
+        config = page_config(site, providers, agent_zip, out)
         page = render_page(out, site, providers, config)
         write_headers(out, providers)
         write_service_worker(out, [*page, *(f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES), agent_zip,

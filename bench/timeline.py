@@ -3,8 +3,9 @@
     .venv/bin/python bench/timeline.py [--turns 30] [--site DIR]
 
 A copy of the built site gets timing marks (``MARKS``: string edits of
-worker.js and of the agent's Python in its zip; each must apply, so the tool
-fails when the code it marks has moved). The copy is served and asked the
+worker.js and of the agent's Python; each must apply, so the tool fails when
+the code it marks has moved). The site ships the agent as bytecode, so the
+copy's agent zip is this repository's agent_py as source, marked. The copy is served and asked the
 typical turn ``--turns`` times against the fake provider, in a Chromium where
 no DevTools session watches the worker (bench/cdp.py), as a visitor's
 browser runs. Printed: for each gap between consecutive marks, its median in
@@ -36,6 +37,7 @@ for path in (BENCH, ROOT):
         sys.path.insert(0, str(path))
 
 import browser as B  # noqa: E402
+import build  # noqa: E402
 import cdp  # noqa: E402
 from fake import QUESTION, server_ms, timed_fake, two_step  # noqa: E402
 from server import CountingServer  # noqa: E402
@@ -120,12 +122,13 @@ def _link(source: str, target: str) -> None:
 
 
 def marked_copy(site: Path, into: Path) -> Path:
-    """A copy of the built site with MARKS in worker.js and the agent zip (sw.js told their new hashes)."""
+    """A copy of the built site with MARKS in worker.js and in the agent, whose zip is agent_py's source
+    (sw.js told their new hashes)."""
     copy = into / "site"
     shutil.copytree(site, copy, copy_function=_link)
     config = json.loads((copy / "config.json").read_text(encoding="utf-8"))
     worker = _edit(_marked((copy / "worker.js").read_text(encoding="utf-8"), "worker.js"), WORKER_SETUP, "worker.js")
-    with zipfile.ZipFile(copy / config["agent_zip"]) as zin:
+    with zipfile.ZipFile(io.BytesIO(build.agent_zip_bytes())) as zin:
         files = {n: zin.read(n) for n in zin.namelist()}
     for name in MARKS:
         if name != "worker.js":

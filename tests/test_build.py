@@ -138,24 +138,64 @@ def test_server_sends_csp_mime_types_and_precompressed_bodies(site_dir, served):
     assert "script-src 'self' 'wasm-unsafe-eval'" in headers["content-security-policy"]
 
 
-def test_the_standard_library_is_lean_and_what_it_keeps_is_unchanged(site_dir):
-    """The page's python_stdlib.zip: Pyodide's less the modules left out, every other file byte for byte,
-    stored (so the server's brotli copy compresses the source itself), and far smaller as sent."""
+def compiled_from(pyc: bytes, source: bytes) -> bool:
+    """A .pyc as build.py writes it (hash-based, unchecked) whose header carries this source's hash, keyed by
+    the .pyc's own magic number as CPython keys it (so Python 3.14's bytecode is checked from this Python)."""
+    import _imp
+
+    return int.from_bytes(pyc[4:8], "little") == 1 and pyc[8:16] == _imp.source_hash(
+        int.from_bytes(pyc[:4], "little"), source)
+
+
+def test_the_standard_library_is_lean_and_what_it_keeps_is_pyodides(site_dir):
+    """The page's python_stdlib.zip: Pyodide's less the modules left out, stored (so the server's brotli copy
+    compresses it whole), every file Pyodide's byte for byte, except that the modules a visit imports are
+    bytecode compiled from Pyodide's own source by Pyodide's own interpreter."""
     with tarfile.open(build.fetch_pyodide()) as tar:
         published = tar.extractfile("package/python_stdlib.zip").read()
     whole = zipfile.ZipFile(io.BytesIO(published))
     lean_path = site_dir / build.PYODIDE_DIR / "python_stdlib.zip"
     lean = zipfile.ZipFile(lean_path)
     kept = [n for n in whole.namelist() if build.stdlib_kept(n)]
-    assert lean.namelist() == kept
-    assert all(lean.read(n) == whole.read(n) for n in kept)
+    names = lean.namelist()
+    assert [n.removesuffix("c") for n in names] == kept  # in Pyodide's order, a .pyc where its .py was
+    compiled = [n for n in names if n.endswith(".pyc")]
+    assert all(compiled_from(lean.read(n), whole.read(n.removesuffix("c"))) for n in compiled)
+    assert all(lean.read(n) == whole.read(n) for n in names if not n.endswith(".pyc"))
+    assert len({lean.read(n)[:4] for n in compiled}) == 1  # one interpreter's magic number
+    assert {"asyncio/base_events.pyc", "typing.pyc", "json/__init__.pyc", "_pyodide/_base.pyc",
+            "dataclasses.pyc", "encodings/utf_8.pyc"} <= set(compiled)  # Pyodide's start and the agent's imports
+    assert {"csv.py", "decimal.py", "pickle.py"} <= set(names)  # the rest stays source
     assert {i.compress_type for i in lean.infolist()} == {zipfile.ZIP_STORED}
     gone = set(whole.namelist()) - set(kept)
     assert {"email/__init__.py", "unittest/__init__.py", "pdb.py", "encodings/cp1252.py"} <= gone
     assert not gone & {"asyncio/__init__.py", "json/__init__.py", "zipfile/__init__.py", "traceback.py",
                        "encodings/utf_8.py", "encodings/aliases.py", "difflib.py", "dataclasses.py"}
     sent = lean_path.with_name("python_stdlib.zip.br").stat().st_size
-    assert sent < 0.5 * len(published)  # 1.04 MB against 2.55 (whose brotli copy is 2.49)
+    assert sent < 0.6 * len(published)  # 1.37 MB against 2.55 (whose brotli copy is 2.49)
+
+
+def test_the_agent_ships_as_bytecode_compiled_from_its_source(site_dir):
+    source = zipfile.ZipFile(io.BytesIO(build.agent_zip_bytes()))
+    shipped = zipfile.ZipFile(site_dir / json.loads((site_dir / "config.json").read_text())["agent_zip"])
+    assert shipped.namelist() == [n + "c" for n in source.namelist()]
+    assert all(compiled_from(shipped.read(n + "c"), source.read(n)) for n in source.namelist())
+    assert {i.compress_type for i in shipped.infolist()} == {zipfile.ZIP_STORED}
+
+
+def test_compiling_needs_node_only_for_what_is_not_cached(site_dir, tmp_path, monkeypatch):
+    """The bytecode is cached by what it is made from; a build that has to compile without Node says why."""
+    with tarfile.open(build.fetch_pyodide()) as tar:
+        published = tar.extractfile("package/python_stdlib.zip").read()
+    (tmp_path / "python_stdlib.zip").write_bytes(build.lean_stdlib(published))
+    agent = build.agent_zip_bytes()
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    stdlib, compiled, said = build.as_bytecode(tmp_path, agent)  # the site's build compiled these: no Node
+    assert stdlib == (site_dir / build.PYODIDE_DIR / "python_stdlib.zip").read_bytes()
+    assert compiled == (site_dir / json.loads((site_dir / "config.json").read_text())["agent_zip"]).read_bytes()
+    assert "compiled to bytecode" in said
+    with pytest.raises(SystemExit, match="Node.js is needed to build"):
+        build.as_bytecode(tmp_path, agent + b" ")
 
 
 def test_pyodide_tarball_with_a_wrong_checksum_is_refused(tmp_path):

@@ -1,7 +1,8 @@
 """The agent package inside the real Pyodide runtime (the npm package, under Node).
 
-The same zip the page loads is unpacked into Pyodide as the worker unpacks it
-(templates/worker.js's ``unpackAgent``); one full turn runs per wire and mode,
+The built site's runtime (its standard library lean, with what a visit imports
+as bytecode) and the same agent zip the page loads (bytecode), unpacked into
+Pyodide as the worker unpacks it (templates/worker.js's ``unpackAgent``); one full turn runs per wire and mode,
 through the Pyodide side of agent_py/transport.py and the
 worker's own request helper (templates/worker.js, over a small XMLHttpRequest
 on Node's fetch; streamed body) against the fake provider, which checks every
@@ -104,23 +105,25 @@ process.exit(0);  // Pyodide's event loop leaves its (cancelled) timeout timers 
 
 
 @pytest.fixture(scope="module")
-def pyodide_dir(tmp_path_factory):
+def pyodide_dir(site_dir):
     if not shutil.which("node"):
         pytest.fail("Node.js is needed to run Pyodide outside the browser")
-    dest = tmp_path_factory.mktemp("pyodide")
-    build.vendor_pyodide(build.fetch_pyodide(), dest)  # as the page has it: the standard library lean
-    return dest / build.PYODIDE_DIR
+    return site_dir / build.PYODIDE_DIR  # as the page has it
 
 
-def test_a_full_turn_runs_inside_pyodide(pyodide_dir, tmp_path):
+@pytest.fixture(scope="module")
+def agent_zip(site_dir):
+    return site_dir / json.loads((site_dir / "config.json").read_text())["agent_zip"]
+
+
+def test_a_full_turn_runs_inside_pyodide(pyodide_dir, agent_zip, tmp_path):
     fake = FakeProvider()
     try:
         for _ in range(4):
             fake.script(reply("Adding.", [("add", {"a": 2, "b": 3})]), reply("2 + 3 = 5."))
-        (tmp_path / "agent.zip").write_bytes(build.agent_zip_bytes())
         (tmp_path / "turn.py").write_text(TURN)
         runner = tmp_path / "run.mjs"
-        runner.write_text(RUNNER % {"pyodide": pyodide_dir, "zip": tmp_path / "agent.zip", "base": fake.url,
+        runner.write_text(RUNNER % {"pyodide": pyodide_dir, "zip": agent_zip, "base": fake.url,
                                     "code": tmp_path / "turn.py", "worker": build.TEMPLATES / "worker.js"})
         done = subprocess.run(["node", str(runner)], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr[-2000:]
@@ -163,10 +166,10 @@ process.exit(0);
 """
 
 
-def test_the_worker_unpacks_the_agent_exactly(pyodide_dir, tmp_path):
+def test_the_worker_unpacks_the_agent_exactly(pyodide_dir, agent_zip, tmp_path):
     """The worker writes the build's zip (stored entries) into Pyodide's file system itself; any other
     zip (here, deflated) goes to Pyodide's unpackArchive. Either way: every file, byte for byte."""
-    stored = build.agent_zip_bytes()
+    stored = agent_zip.read_bytes()
     with zipfile.ZipFile(io.BytesIO(stored)) as zin:
         files = {name: zin.read(name) for name in zin.namelist()}
         assert {info.compress_type for info in zin.infolist()} == {zipfile.ZIP_STORED}
