@@ -506,16 +506,17 @@ def write_headers(out: Path, providers: dict) -> None:
 # Brotli levels, chosen by what each level buys (brotli 1.2.1 on the 2-core build machine):
 #   pyodide.asm.wasm, 9.6 MB   q9 3.11 MB in 1.4 s, q10 2.80 MB in 13 s, q11 2.74 MB in 22 s
 #   pyodide.asm.mjs, 1.3 MB    q9 232 kB in 0.05 s, q10 215 kB in 0.6 s, q11 207 kB in 1.4 s
-#   python_stdlib.zip, 5.5 MB  lean, stored: q9 1.148 MB in 0.5 s, q11 1.036 MB in 8.6 s
-#                              (Pyodide's own, deflated: q9 2.494 MB in 0.1 s, q11 2.487 MB in 3.8 s)
+#   python_stdlib.zip, 5.4 MB  lean, stored, what a visit imports as bytecode: q9 1.535 MB in 0.8 s,
+#                              q10 1.406 MB in 6.5 s, q11 1.372 MB in 11.7 s (all of it source: q9 1.148 MB,
+#                              q11 1.036 MB; Pyodide's own, deflated: q9 2.494 MB, q11 2.487 MB)
 #   data + page, 17 MB         q9 4.59 MB in 0.6 s, q10 3.96 MB in 6.9 s, q11 3.89 MB in 23 s
-# So 10 for the wasm (q11 would add 9 s to a fresh build for 2% less), 11 for pyodide.asm.mjs and
-# for the stdlib zip (10% less, once per machine), 10 for the rest (q11 triples the time for 2% less).
+# So 10 for the wasm (q11 would add 9 s to a fresh build for 2% less) and the stdlib zip (5 s for 2.4%),
+# 11 for pyodide.asm.mjs, 10 for the rest (q11 triples the time for 2% less).
 # Each copy is made once per content and level and cached by hash, so only a fresh clone pays;
 # the runtime's jobs start first, while the data is built. gzip (for clients without brotli) is
 # level 9 everywhere: 2.6 s for all of it.
 
-BROTLI_QUALITY = {"pyodide.asm.wasm": 10, "pyodide.asm.mjs": 11, "python_stdlib.zip": 11}
+BROTLI_QUALITY = {"pyodide.asm.mjs": 11}
 BROTLI_DEFAULT = 10
 GZIP_LEVEL = 9
 
@@ -550,8 +551,8 @@ def compressible(path: Path) -> bool:
 
 class Precompressor:
     """Writes the .gz and .br copies in worker threads (zlib and brotli release the GIL while they work),
-    so the runtime's long jobs run while the data is being built. ``add`` queues the files of a folder,
-    largest first; leaving the ``with`` block waits for all and prints the totals."""
+    so the runtime's long jobs run while the data is being built. ``add`` queues a file or the files of a
+    folder, largest first; leaving the ``with`` block waits for all and prints the totals."""
 
     def __init__(self, workers: int | None = None):
         self.pool = ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 2)
@@ -560,8 +561,9 @@ class Precompressor:
     def __enter__(self) -> "Precompressor":
         return self
 
-    def add(self, folder: Path, skip: tuple[Path, ...] = ()) -> None:
-        paths = [p for p in folder.rglob("*") if compressible(p) and not any(p.is_relative_to(s) for s in skip)]
+    def add(self, path: Path, skip: tuple[Path, ...] = ()) -> None:
+        found = [path] if path.is_file() else path.rglob("*")
+        paths = [p for p in found if compressible(p) and not any(p.is_relative_to(s) for s in skip)]
         for path in sorted(paths, key=lambda p: -p.stat().st_size):
             blob = path.read_bytes()
             for suffix, key, compress in compressors(path.name):
@@ -605,9 +607,11 @@ def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = Non
         databank.fetch_wheel()  # the data's source (a download, like the runtime)
     downloads = time.monotonic() - started
     vendor_pyodide(tarball, out)
-    agent_zip = package_agent(out, agent)  # it also compiles what the runtime's start imports
+    stdlib = out / PYODIDE_DIR / "python_stdlib.zip"
     with Precompressor() as precompressor:
-        precompressor.add(out / PYODIDE_DIR)  # the longest jobs, while the rest is built
+        precompressor.add(out / PYODIDE_DIR, skip=(stdlib,))  # the longest jobs, while the rest is built
+        agent_zip = package_agent(out, agent)  # it also compiles what the standard library's start imports
+        precompressor.add(stdlib)
         if data is None:
             build_data(out)
         else:
