@@ -253,22 +253,25 @@ def as_bytecode(runtime: Path, agent_zip: bytes) -> tuple[bytes, bytes, str]:
             raise SystemExit("Node.js is needed to build: it runs Pyodide to compile the page's Python")
         work = BYTECODE_CACHE / f"{cached.name}.{os.getpid()}.{threading.get_ident()}"
         work.mkdir(parents=True)
-        (work / "agent.zip").write_bytes(agent_zip)
-        (work / "run.mjs").write_text(BYTECODE_RUNNER, encoding="utf-8")
-        (work / "bytecode.py").write_text(BYTECODE_PY, encoding="utf-8")
-        done = subprocess.run(["node", str(work / "run.mjs"), str(runtime.resolve()), str(work)],
-                              capture_output=True, text=True, timeout=300)
-        if done.returncode != 0:
-            raise SystemExit(f"compiling the page's Python with Pyodide failed:\n{done.stderr[-3000:]}")
-        stdlib_modules, agent_modules = done.stdout.split()[-2:]
-        (work / "said").write_text(f"{stdlib_modules} modules of the standard library and {agent_modules} of the "
-                                   "agent compiled to bytecode", encoding="utf-8")
-        for name in ("agent.zip", "run.mjs", "bytecode.py"):
-            (work / name).unlink()
         try:
+            (work / "agent.zip").write_bytes(agent_zip)
+            (work / "run.mjs").write_text(BYTECODE_RUNNER, encoding="utf-8")
+            (work / "bytecode.py").write_text(BYTECODE_PY, encoding="utf-8")
+            done = subprocess.run(["node", str(work / "run.mjs"), str(runtime.resolve()), str(work)],
+                                  capture_output=True, text=True, timeout=300)
+            if done.returncode != 0:
+                raise SystemExit(f"compiling the page's Python with Pyodide failed:\n{done.stderr[-3000:]}")
+            stdlib_modules, agent_modules = done.stdout.split()[-2:]
+            (work / "said").write_text(f"{stdlib_modules} modules of the standard library and {agent_modules} of "
+                                       "the agent compiled to bytecode", encoding="utf-8")
+            for name in ("agent.zip", "run.mjs", "bytecode.py"):
+                (work / name).unlink()
             work.rename(cached)  # atomic: two builds at once never read half of it
         except OSError:
-            shutil.rmtree(work)  # another build got there first
+            if not cached.is_dir():
+                raise
+        finally:
+            shutil.rmtree(work, ignore_errors=True)  # left only when it failed, or another build got there first
     stdlib, agent, said = ((cached / name).read_bytes() for name in names)
     return stdlib, agent, said.decode()
 

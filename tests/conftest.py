@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import fcntl
+import json
 import os
 import shutil
 import subprocess
@@ -85,6 +86,12 @@ def site_dir(tmp_path_factory) -> Path:
             build.build(run / "site")
             (run / "site.built").touch()
     return run / "site"
+
+
+@pytest.fixture(scope="session")
+def shipped_agent(site_dir) -> Path:
+    """The built site's agent zip, as the page loads it (bytecode)."""
+    return site_dir / json.loads((site_dir / "config.json").read_text(encoding="utf-8"))["agent_zip"]
 
 
 @pytest.fixture(autouse=True)

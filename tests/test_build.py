@@ -175,15 +175,15 @@ def test_the_standard_library_is_lean_and_what_it_keeps_is_pyodides(site_dir):
     assert sent < 0.6 * len(published)  # 1.37 MB against 2.55 (whose brotli copy is 2.49)
 
 
-def test_the_agent_ships_as_bytecode_compiled_from_its_source(site_dir):
+def test_the_agent_ships_as_bytecode_compiled_from_its_source(shipped_agent):
     source = zipfile.ZipFile(io.BytesIO(build.agent_zip_bytes()))
-    shipped = zipfile.ZipFile(site_dir / json.loads((site_dir / "config.json").read_text())["agent_zip"])
+    shipped = zipfile.ZipFile(shipped_agent)
     assert shipped.namelist() == [n + "c" for n in source.namelist()]
     assert all(compiled_from(shipped.read(n + "c"), source.read(n)) for n in source.namelist())
     assert {i.compress_type for i in shipped.infolist()} == {zipfile.ZIP_STORED}
 
 
-def test_compiling_needs_node_only_for_what_is_not_cached(site_dir, tmp_path, monkeypatch):
+def test_compiling_needs_node_only_for_what_is_not_cached(site_dir, shipped_agent, tmp_path, monkeypatch):
     """The bytecode is cached by what it is made from; a build that has to compile without Node says why."""
     with tarfile.open(build.fetch_pyodide()) as tar:
         published = tar.extractfile("package/python_stdlib.zip").read()
@@ -192,10 +192,18 @@ def test_compiling_needs_node_only_for_what_is_not_cached(site_dir, tmp_path, mo
     monkeypatch.setattr(build.shutil, "which", lambda name: None)
     stdlib, compiled, said = build.as_bytecode(tmp_path, agent)  # the site's build compiled these: no Node
     assert stdlib == (site_dir / build.PYODIDE_DIR / "python_stdlib.zip").read_bytes()
-    assert compiled == (site_dir / json.loads((site_dir / "config.json").read_text())["agent_zip"]).read_bytes()
+    assert compiled == shipped_agent.read_bytes()
     assert "compiled to bytecode" in said
     with pytest.raises(SystemExit, match="Node.js is needed to build"):
         build.as_bytecode(tmp_path, agent + b" ")
+
+
+def test_a_compile_that_fails_says_so_and_caches_nothing(tmp_path, monkeypatch):
+    (tmp_path / "python_stdlib.zip").write_bytes(b"not a zip")  # and no runtime beside it
+    monkeypatch.setattr(build, "BYTECODE_CACHE", tmp_path / "cache")
+    with pytest.raises(SystemExit, match="compiling the page's Python with Pyodide failed"):
+        build.as_bytecode(tmp_path, build.agent_zip_bytes())
+    assert list((tmp_path / "cache").iterdir()) == []
 
 
 def test_pyodide_tarball_with_a_wrong_checksum_is_refused(tmp_path):

@@ -111,19 +111,14 @@ def pyodide_dir(site_dir):
     return site_dir / build.PYODIDE_DIR  # as the page has it
 
 
-@pytest.fixture(scope="module")
-def agent_zip(site_dir):
-    return site_dir / json.loads((site_dir / "config.json").read_text())["agent_zip"]
-
-
-def test_a_full_turn_runs_inside_pyodide(pyodide_dir, agent_zip, tmp_path):
+def test_a_full_turn_runs_inside_pyodide(pyodide_dir, shipped_agent, tmp_path):
     fake = FakeProvider()
     try:
         for _ in range(4):
             fake.script(reply("Adding.", [("add", {"a": 2, "b": 3})]), reply("2 + 3 = 5."))
         (tmp_path / "turn.py").write_text(TURN)
         runner = tmp_path / "run.mjs"
-        runner.write_text(RUNNER % {"pyodide": pyodide_dir, "zip": agent_zip, "base": fake.url,
+        runner.write_text(RUNNER % {"pyodide": pyodide_dir, "zip": shipped_agent, "base": fake.url,
                                     "code": tmp_path / "turn.py", "worker": build.TEMPLATES / "worker.js"})
         done = subprocess.run(["node", str(runner)], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr[-2000:]
@@ -166,10 +161,10 @@ process.exit(0);
 """
 
 
-def test_the_worker_unpacks_the_agent_exactly(pyodide_dir, agent_zip, tmp_path):
+def test_the_worker_unpacks_the_agent_exactly(pyodide_dir, shipped_agent, tmp_path):
     """The worker writes the build's zip (stored entries) into Pyodide's file system itself; any other
     zip (here, deflated) goes to Pyodide's unpackArchive. Either way: every file, byte for byte."""
-    stored = agent_zip.read_bytes()
+    stored = shipped_agent.read_bytes()
     with zipfile.ZipFile(io.BytesIO(stored)) as zin:
         files = {name: zin.read(name) for name in zin.namelist()}
         assert {info.compress_type for info in zin.infolist()} == {zipfile.ZIP_STORED}
