@@ -115,9 +115,9 @@ def fetch_pyodide(cache: Path = CACHE) -> Path:
     return tarball
 
 
-def vendor_pyodide(tarball: Path, out: Path, *, lean: bool = True) -> dict[str, int]:
+def vendor_pyodide(tarball: Path, out: Path, *, lean: bool = True) -> None:
     """Copy only the runtime files the page loads (the standard library lean, unless not `lean`: the
-    benchmark's bare Pyodide is the package as published); returns {name: bytes}."""
+    benchmark's bare Pyodide is the package as published)."""
     dest = out / PYODIDE_DIR
     dest.mkdir(parents=True, exist_ok=True)
     sizes = {}
@@ -129,7 +129,6 @@ def vendor_pyodide(tarball: Path, out: Path, *, lean: bool = True) -> dict[str, 
             (dest / name).write_bytes(blob)
             sizes[name] = len(blob)
     say(f"  {PYODIDE_DIR}/: {len(sizes)} files, {size(sum(sizes.values()))}")
-    return sizes
 
 
 # Python's standard library less what the page never imports: Pyodide's python_stdlib.zip holds every module
@@ -171,6 +170,14 @@ def lean_stdlib(blob: bytes) -> bytes:
 
 
 # 3. the agent package, and the Python a visit runs, as bytecode ---------------------------
+
+def digest_of(*parts: bytes) -> str:
+    """One sha256 of the pinned runtime and these parts, each hashed whole (so no two lists of parts meet)."""
+    digest = hashlib.sha256()
+    for part in (PYODIDE_SHA512.encode(), *parts):
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()
+
 
 def agent_zip_bytes(package: Path = ROOT / "agent_py") -> bytes:
     """agent_py's .py files as a zip: sorted, fixed timestamps, stored (the .gz/.br copies compress it)."""
@@ -243,10 +250,7 @@ def as_bytecode(runtime: Path, agent_zip: bytes) -> tuple[bytes, bytes, str]:
     saying so). Cached by what they are made from, as the compressed copies are: Node and Pyodide's start
     take a few seconds."""
     stdlib = (runtime / "python_stdlib.zip").read_bytes()
-    digest = hashlib.sha256()
-    for part in (PYODIDE_SHA512.encode(), stdlib, agent_zip, BYTECODE_RUNNER.encode(), BYTECODE_PY.encode()):
-        digest.update(hashlib.sha256(part).digest())
-    cached = BYTECODE_CACHE / digest.hexdigest()
+    cached = BYTECODE_CACHE / digest_of(stdlib, agent_zip, BYTECODE_RUNNER.encode(), BYTECODE_PY.encode())
     names = ("python_stdlib.zip", "agent-bytecode.zip", "said")
     if not cached.is_dir():
         if not shutil.which("node"):
@@ -312,10 +316,7 @@ def snapshot_key(stdlib_zip: bytes, agent_zip: bytes, data_manifest: bytes, work
     """What a saved interpreter (templates/worker.js) depends on: the runtime (with its standard library as
     this build made it: the heap holds where each module is in that zip), the agent, the data and the code
     that makes it. Any change gives a new key, so a new build never restores an old heap."""
-    digest = hashlib.sha256()
-    for part in (PYODIDE_SHA512.encode(), stdlib_zip, agent_zip, data_manifest, worker_js):
-        digest.update(hashlib.sha256(part).digest())
-    return digest.hexdigest()[:16]
+    return digest_of(stdlib_zip, agent_zip, data_manifest, worker_js)[:16]
 
 
 def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:

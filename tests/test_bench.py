@@ -171,7 +171,8 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
     assert model[0]["server_ms"] > 0 and model[0]["ms"] > model[0]["server_ms"]
     assert model[0]["first_delta_to_speech"] is not None
     unwatched = figures["turns"]["model_unwatched"]  # the same turn, no DevTools on the worker
-    assert len(unwatched) == 4 and all(t["answer"] == ANSWER and t["requests"] == 2 for t in unwatched), [(t["answer"], t["requests"]) for t in unwatched]
+    assert len(unwatched) == 4 and all(t["answer"] == ANSWER and t["requests"] == 2 for t in unwatched), [
+        (t["answer"], t["requests"]) for t in unwatched]
     assert all(t["ms"] > t["server_ms"] > 0 for t in unwatched)
     # The browser's own request, the floor under a page step, with and without DevTools. Each is a round
     # trip less the server's time for it, which fits inside it (test above): above 0. Under the suite's
