@@ -10,7 +10,9 @@ snapshot; and, labelled, one in an off-the-record context), the same return
 visit with the network cut (Playwright's offline mode) answering demo
 questions, demo answers, a real-model turn against the fake provider in the
 page (also in a Chromium where, unlike under Playwright, no DevTools session
-watches the page's worker: bench/cdp.py) and in the CLI, bytes, and tokens.
+watches the page's worker: bench/cdp.py) and in the CLI, Python's own side
+of that turn in the page's runtime under Node (bench/pyodide_turn.py), bytes,
+and tokens.
 Each timing is the median of ``--runs`` runs. The figures go to stdout as a table and to a
 JSON file (figures and rows), so two runs can be compared.
 
@@ -41,6 +43,7 @@ import build  # noqa: E402
 import cdp  # noqa: E402
 from cli_turn import cli_turns  # noqa: E402
 from fake import ANSWER, QUESTION, reply, timed_fake, two_step  # noqa: E402
+from pyodide_turn import pyodide_turns  # noqa: E402
 from questions import QUESTIONS  # noqa: E402
 from report import Row, as_json, median, percentile, table  # noqa: E402
 from server import PUBLISHED, CountingServer, published_runtime  # noqa: E402
@@ -163,9 +166,11 @@ def measure(site: Path, runs: int, questions: list[str]) -> dict:
         server.close()
     say("CLI turns")
     cli = measure_cli(site, runs * MODEL_TURNS)  # as many as in the page: a CLI turn takes ~4 ms
+    say("the page's Python under Node")
+    pyodide = pyodide_turns(site, runs * MODEL_TURNS * 5)  # a turn takes ~1 ms
     say("tokens")
     tokens = token_figures(site, questions)
-    return {"boots": boots, "turns": turns, "cli": cli, "tokens": tokens}
+    return {"boots": boots, "turns": turns, "cli": cli, "pyodide": pyodide, "tokens": tokens}
 
 
 # ---- figures -> rows ----------------------------------------------------------------------------------
@@ -239,6 +244,8 @@ def rows(figures: dict) -> list[tuple[str, list[Row]]]:
                 median(turns["bare_requests_unwatched"]), "ms"),
             Row("  the product's share (the step less that request)",
                 median(_per_step(unwatched)) - median(turns["bare_requests_unwatched"]), "ms"),
+            Row("  Python's side of it (the page's runtime under Node, each request answered at once)",
+                median(figures["pyodide"]) / 2, "ms"),
             Row("page: the same under Playwright (DevTools watching the worker)", median(_per_step(model)), "ms"),
             Row("  of which the browser's own request, under Playwright", median(turns["bare_requests"]), "ms"),
             Row("  counting only the fake's handlers as server time",

@@ -2,7 +2,7 @@
 
 One run of every measurement (bare and product boots, a second visit, two
 demo questions, one model turn in the page, with and without DevTools on the
-worker, and one in the CLI, tokens)
+worker, one in the CLI, Python's side of it in Pyodide under Node, tokens)
 against the session's built site. Timing targets are NOT asserted (they
 would flake on a shared machine); what is asserted is that each figure was
 measured, is consistent with the others, and lands in the table and the
@@ -183,6 +183,10 @@ def test_bench_runs_end_to_end_on_a_tiny_scale(site_dir, tmp_path):
         assert len(bare) == 4 and all(ms > 0 for ms in bare) and min(bare) < min(t["ms"] for t in turns)
     cli = figures["cli"][0]
     assert cli["steps"] == 2 and cli["total_ms"] > cli["server_ms"] > 0
+    # Python's side of the same turn in the page's runtime (under Node, no network): part of a page turn.
+    python_side = figures["pyodide"]
+    assert len(python_side) == 20 and all(ms > 0 for ms in python_side)
+    assert min(python_side) < min(t["ms"] - t["server_ms"] for t in unwatched)
 
     # Tokens: the parts add up (two messages of framing plus the reply's priming).
     first = figures["tokens"]["first_request"]
