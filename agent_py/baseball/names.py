@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .common import load, memo, show
 from .vocab import (FIRST_SEASON, LAST_SEASON, LEAGUE_KEYS, LEAGUES, PLAYER_NICKNAMES, STAT_KEYS, STATS, TEAM_SLANG,
@@ -207,8 +208,7 @@ def _list(items: list[str], last: str = "and") -> str:
 
 # ---------------------------------------------------------------- players
 
-@dataclass(frozen=True)
-class PlayerRef:
+class PlayerRef(NamedTuple):  # a tuple: the index makes 21,000, 3x faster than frozen dataclasses
     id: str
     name: str
     first: str
@@ -240,26 +240,34 @@ def stem(first: str, last: str) -> str:
 
 
 def _build_players() -> dict:
+    """The player index: by id, and by the keys of each full name, last name and first name. A first
+    visit builds it while the page is ready but its first question waits, so it is written for speed:
+    each distinct first and last name is keyed once (21,000 players have 2,700 first names and 10,600
+    last names), and only lists of two or more are sorted."""
     ix = load("players/index.json")
     columns = [ix[c] for c in ("id", "name", "first", "last", "from", "span", "age")]
     weights = ix.get("w") or [None] * len(ix["first"])
+    last_key = {last: key(last) for last in set(ix["last"])}
+    first_key = {first: key(first) for first in set(ix["first"])}
+    full: dict[str, list[PlayerRef]] = {}
+    lasts: dict[str, list[PlayerRef]] = {}
+    firsts: dict[str, list[PlayerRef]] = {}
     refs = []
     for (pid, name, first, last, start, span, age), weight in zip(zip(*columns), weights):
         pid = f"{stem(first, last)}{pid:02d}" if isinstance(pid, int) else pid
         weight = weight if weight is not None else (span + 1) / 4
-        refs.append(PlayerRef(pid, name or f"{first} {last}".strip(), first, last, start, start + span,
-                              start - age if age is not None else None, weight))
-    full: dict[str, list[PlayerRef]] = {}
-    lasts: dict[str, list[PlayerRef]] = {}
-    firsts: dict[str, list[PlayerRef]] = {}
-    for r in refs:
-        for k in {key(r.name), key(f"{r.first} {r.last}")}:
+        both = f"{first} {last}"
+        r = PlayerRef(pid, name or both.strip(), first, last, start, start + span,
+                      start - age if age is not None else None, weight)
+        refs.append(r)
+        for k in {key(name), key(both)} if name else (key(both),):
             full.setdefault(k, []).append(r)
-        lasts.setdefault(key(r.last), []).append(r)
-        firsts.setdefault(key(r.first), []).append(r)
-    for table in (full, lasts, firsts):  # the best-known first
+        lasts.setdefault(last_key[last], []).append(r)
+        firsts.setdefault(first_key[first], []).append(r)
+    for table in (full, lasts, firsts):  # the best-known first; equally known: the more recent
         for found in table.values():
-            found.sort(key=lambda r: (-r.weight, -r.end))  # equally known: the more recent
+            if len(found) > 1:
+                found.sort(key=lambda r: (-r.weight, -r.end))
     return {"shards": ix["shards"], "by_id": {r.id: r for r in refs}, "full": full,
             "last": lasts, "first": firsts, "keys": sorted(full)}
 
