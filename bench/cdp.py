@@ -125,6 +125,12 @@ def model_page(chromium: Chromium, server, fake, scripts: tuple[str, ...] = ()):
         if time.monotonic() > deadline:
             raise RuntimeError("the page did not get ready")
         time.sleep(0.05)
+    # Then settled, as a page is by the time its visitor has chosen a provider and pasted a key: warmed
+    # up, its interpreter saved, the service worker installed (its install reads and hashes every file).
+    while evaluate(f"({B.KEPT})()") is not True:
+        if time.monotonic() > deadline:
+            raise RuntimeError("the page's service worker did not take control")
+        time.sleep(0.05)
     evaluate(USE_FAKE % json.dumps([fake.base_url("openai"), B.KEY]))
     B.model_list_asked(fake)
     return evaluate, navigate

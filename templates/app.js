@@ -334,8 +334,8 @@ function onWorkerError() {
   }
 }
 
-const HANDLERS = { progress: showProgress, ready: agentReady, delta: onDelta, event: onTraceEvent,
-                   answer: onAnswer, error: onError, history: keepHistory, models: onModels };
+const HANDLERS = { progress: showProgress, ready: agentReady, settled: keepForOffline, delta: onDelta,
+                   event: onTraceEvent, answer: onAnswer, error: onError, history: keepHistory, models: onModels };
 
 function onWorkerMessages(messages) {
   for (const one of messages) HANDLERS[one.type](one);
@@ -367,7 +367,6 @@ function agentReady({ ms }) {
   performance.mark("agent-ready");
   loading.hidden = true;
   progressLabel.textContent = `Ready in ${(ms / 1000).toFixed(1)} s`;
-  keepForOffline();
   askNext();
 }
 
@@ -431,9 +430,11 @@ function showConversationTools() {
 }
 
 // ---- offline and installable ------------------------------------------------------------
-// The service worker (sw.js) keeps this build for offline visits. It is registered once the agent is
-// ready, so that a first visit downloads the runtime once: the service worker then finds it in the
-// browser's HTTP cache. A browser without service workers (or a refusal) just loses the offline copy.
+// The service worker (sw.js) keeps this build for offline visits. It is registered once the agent has
+// settled (ready, warmed up, and on a first visit its interpreter saved): a first visit downloads the
+// runtime once, as the service worker then finds it in the browser's HTTP cache, and its install (every
+// file read and hashed) no longer competes with the warm-up a first question waits for (~170 ms of it on
+// 2 cores). A browser without service workers (or a refusal) just loses the offline copy.
 function keepForOffline() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
 }

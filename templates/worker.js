@@ -5,6 +5,7 @@
 //               across a reload, before any ask), {type: "export"} (answered by "history"),
 //               {type: "models", id, url, headers} (a provider's model list; answered by "models").
 // Messages out: {type: "progress", loaded, total}, {type: "ready", ms, snapshot},
+//               {type: "settled"} (warmed up and, on a first visit, the interpreter saved),
 //               {type: "delta", id, text}, {type: "event", id, event},
 //               {type: "answer", id, turn}, {type: "error", id?, message, fatal?},
 //               {type: "history", history} (the conversation as JSON text),
@@ -303,6 +304,7 @@ async function boot(config) {
     if (fresh && snapshotsWork) saveSnapshot(fresh, config.snapshot_key);
   } finally {
     settle();
+    post({ type: "settled" });
   }
 }
 
