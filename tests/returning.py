@@ -23,17 +23,21 @@ from page_helpers import BOOT_TIMEOUT, wait_until
 from playwright.sync_api import expect
 
 # The worker's "ready" message, as the page receives it (window.__ready): it says whether the visit
-# restored the snapshot.
+# restored the snapshot. And the type of every message, in order (window.__kinds).
 RECORD_READY = r"""
 (() => {
   if (typeof window === "undefined") return;
   window.__ready = [];
+  window.__kinds = []; // every message's type, in order
   const RealWorker = window.Worker;
   window.Worker = class extends RealWorker {
     constructor(...args) {
       super(...args);
-      this.addEventListener("message", ({ data }) => {
-        for (const one of data) if (one.type === "ready") window.__ready.push(one);
+      this.addEventListener("message", ({ data }) => { // before the page's own listener
+        for (const one of data) {
+          window.__kinds.push(one.type);
+          if (one.type === "ready") window.__ready.push(one);
+        }
       });
     }
   };
