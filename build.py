@@ -6,7 +6,7 @@ Steps, one function each, in order:
   1. read the settings (data/site.yaml, data/providers.yaml)
   2. vendor the Pyodide runtime from the npm tarball pyodide@314.0.8
      (fetched once into .cache/ with `npm pack`, sha512-checked), its standard library lean
-  3. package agent_py (and only it) as a zip whose name carries its hash, compiled to bytecode by Pyodide
+  3. package agent_py and the site package (tools_module's) as a zip named by its hash, compiled to bytecode by Pyodide
      run in Node, with the standard library's modules that a visit imports
   4. run the data pipeline into DIR/data/
   5. render the page (index.html, app.js, worker.js, style.css, config.json)
@@ -66,7 +66,7 @@ STATIC_TEMPLATES = ["app.js", "worker.js", "style.css", "favicon.svg"]
 COMPRESS_SUFFIXES = {".wasm", ".zip", ".json", ".js", ".mjs", ".css", ".html", ".svg"}
 COMPRESS_MIN_BYTES = 1024
 LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"]
-BUILD_INPUTS = ["build.py", "templates", "agent_py", "data", "pipeline"]  # a change to any: build again
+BUILD_INPUTS = ["build.py", "templates", "agent_py", "baseball", "data", "pipeline"]  # a change to any: build again
 
 
 def say(message: str) -> None:
@@ -179,12 +179,20 @@ def digest_of(*parts: bytes) -> str:
     return digest.hexdigest()
 
 
-def agent_zip_bytes(package: Path = ROOT / "agent_py") -> bytes:
-    """agent_py's .py files as a zip: sorted, fixed timestamps, stored (the .gz/.br copies compress it)."""
+def site_package() -> Path:
+    """The package of the site's tools module (tools_module in data/site.yaml), shipped beside agent_py."""
+    settings = yaml.safe_load((ROOT / "data" / "site.yaml").read_text(encoding="utf-8"))
+    return ROOT / settings["tools_module"].split(".")[0]
+
+
+def agent_zip_bytes(agent: Path = ROOT / "agent_py") -> bytes:
+    """agent_py's and the site package's .py files as one zip: sorted, fixed timestamps, stored (the .gz/.br
+    copies compress it)."""
     buffer = io.BytesIO()
-    files = sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
+    files = sorted((package, p) for package in (agent, site_package())
+                   for p in package.rglob("*.py") if "__pycache__" not in p.parts)
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as zf:
-        for path in files:
+        for package, path in files:
             info = zipfile.ZipInfo(path.relative_to(package.parent).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
@@ -230,10 +238,10 @@ def rewrite(source_zip, out, compiled):  # compiled: {name in the zip: (path it 
 
 stdlib = next(path for path in sys.path if path.endswith(".zip")) + "/"
 sys.path.insert(0, "/build/agent.zip")
-import agent_py
-for module in pkgutil.walk_packages(agent_py.__path__, "agent_py."):
-    if not module.name.endswith("__main__"):
-        importlib.import_module(module.name)
+for top in sorted({name.split("/")[0] for name in zipfile.ZipFile("/build/agent.zip").namelist()}):
+    for module in pkgutil.walk_packages(importlib.import_module(top).__path__, top + "."):
+        if not module.name.endswith("__main__"):
+            importlib.import_module(module.name)
 imported = {m.__spec__.origin.removeprefix(stdlib) for m in list(sys.modules.values())
             if (getattr(getattr(m, "__spec__", None), "origin", None) or "").startswith(stdlib)}
 rewrite(stdlib, "/build/python_stdlib.zip", {name: (stdlib + name, 2) for name in imported if name.endswith(".py")})
@@ -280,10 +288,10 @@ def as_bytecode(runtime: Path, agent_zip: bytes) -> tuple[bytes, bytes, str]:
     return stdlib, agent, said.decode()
 
 
-def package_agent(out: Path, package: Path = ROOT / "agent_py") -> str:
+def package_agent(out: Path, agent: Path = ROOT / "agent_py") -> str:
     """Write the agent's zip (as bytecode, named by its hash), and the runtime's standard library with the
     modules a visit imports as bytecode; returns the zip's name."""
-    stdlib, blob, said = as_bytecode(out / PYODIDE_DIR, agent_zip_bytes(package))
+    stdlib, blob, said = as_bytecode(out / PYODIDE_DIR, agent_zip_bytes(agent))
     (out / PYODIDE_DIR / "python_stdlib.zip").write_bytes(stdlib)
     name = f"agent-{hashlib.sha256(blob).hexdigest()[:12]}.zip"
     (out / name).write_bytes(blob)

@@ -11,8 +11,9 @@ The package uses only the standard library, so the same code runs in CPython
     providers.py  the provider table (data, not code)
     site.py       site.yaml and its tools module, found by name (tools_module)
     browser.py    the Session the page's worker drives; cli.py the terminal
-    baseball/     this site's tools module: its tools, vocabulary and demo model
-                  (the generic modules above never import it by name)
+
+The site that uses it (this repository's ``baseball/`` package) is found through
+``tools_module`` in data/site.yaml; no module here imports it by name.
 """
 
 __version__ = "0.1.0"

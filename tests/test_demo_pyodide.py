@@ -37,8 +37,8 @@ import asyncio, json, sys
 from agent_py import data, transport
 transport.read_text = lambda path: open(path, encoding="utf-8").read()  # Node has no XHR
 data.configure("/data")
-from agent_py.baseball import TOOLS
-from agent_py.baseball.demo import DemoModel
+from baseball import TOOLS
+from baseball.demo import DemoModel
 from agent_py.loop import run_turn
 rows = []
 for q in json.loads(QUESTIONS):

@@ -13,7 +13,7 @@ from collections import defaultdict
 
 import pytest
 
-from agent_py.baseball import TOOLS
+from baseball import TOOLS
 from agent_py.tools import run_call
 from conftest_data import baseball_data, n, raw  # noqa: F401  (fixtures)
 from pipeline import marcel

@@ -98,7 +98,7 @@ def test_size_budgets(baseball_data):
 
 
 def test_every_player_is_indexed_and_in_his_shard(baseball_data, raw):
-    from agent_py.baseball.names import players_table, shard_name
+    from baseball.names import players_table, shard_name
 
     expected = {r["playerID"] for r in raw("Batting")} | {r["playerID"] for r in raw("Pitching")}
     by_id = players_table()["by_id"]

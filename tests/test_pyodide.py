@@ -145,7 +145,7 @@ const { unpackAgent } = await import("%(worker)s");
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 const LIST = `import hashlib, json, os
 json.dumps({os.path.join(d, f): hashlib.sha256(open(os.path.join(d, f), "rb").read()).hexdigest()
-            for d, _, fs in os.walk("agent_py") for f in fs})`;
+            for top in os.listdir() for d, _, fs in os.walk(top) for f in fs})`;
 const unpackArchive = pyodide.unpackArchive;
 let archives = 0; // calls of Pyodide's own unpacking
 pyodide.unpackArchive = (...args) => { archives += 1; return unpackArchive.apply(pyodide, args); };

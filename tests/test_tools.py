@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agent_py.baseball import TOOLS
+from baseball import TOOLS
 from agent_py.tools import RESULT_LIMIT, run_call
 from conftest_data import baseball_data, n, raw  # noqa: F401  (fixtures)
 
@@ -393,7 +393,7 @@ def test_streak_bad_kind_lists_kinds(baseball_data):
 # ---------------------------------------------------------------- size bound, over a generated corpus
 
 def _names_corpus():
-    from agent_py.baseball.vocab import STATS, TEAM_SLANG
+    from baseball.vocab import STATS, TEAM_SLANG
 
     teams = ["Yankees", "Montreal", "the Expos", "NYY", "Sox", "Chisox", "Washington Senators", "Cubs",
              "Brooklyn", "Los Angeles", "Montrael", "Yankes", "Boston", *TEAM_SLANG]
@@ -448,8 +448,8 @@ def test_generated_calls_never_crash_and_stay_small(baseball_data, tool):
 
 def test_widest_results_stay_under_the_bound(baseball_data):
     """Every season, every stat at top=10, every streak board, every 2020 team's forecast."""
-    from agent_py.baseball.names import team_rows
-    from agent_py.baseball.vocab import STATS
+    from baseball.names import team_rows
+    from baseball.vocab import STATS
 
     longest = 0
     for year in range(1871, 2021):
@@ -462,7 +462,7 @@ def test_widest_results_stay_under_the_bound(baseball_data):
     for kind in ("team_winning_seasons", "team_postseason", "player_allstar", "player_30hr", "player_300avg"):
         for active in (True, False):
             longest = max(longest, len(call("streak_board", kind=kind, active=active, top=10)))
-    from agent_py.baseball.vocab import AWARDS
+    from baseball.vocab import AWARDS
     for award in AWARDS:
         longest = max(longest, len(call("awards", award=award)))
         for year in range(1936, 2026):
@@ -476,7 +476,7 @@ def test_widest_results_stay_under_the_bound(baseball_data):
 
 
 def test_every_description_says_what_it_returns_and_when_to_use_it():
-    from agent_py.baseball import TOOLS
+    from baseball import TOOLS
 
     for tool in TOOLS:
         returns, _, when = tool.description.partition(" Use it ")

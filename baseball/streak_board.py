@@ -10,7 +10,7 @@ used (how 2020, 1994 and years without an All-Star game are treated).
 
 from __future__ import annotations
 
-from ..tools import Tool
+from agent_py.tools import Tool
 from .common import TOP_SCHEMA, fit, load, show, top_count
 from .vocab import LAST_SEASON, key
 

@@ -18,7 +18,7 @@ has none).
 
 from __future__ import annotations
 
-from ..tools import Tool
+from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
 from .names import TeamRow, resolve_team, teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name

@@ -19,7 +19,7 @@ Leaves out fielding, salaries and postseason stats.
 
 from __future__ import annotations
 
-from ..tools import Tool
+from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
 from .names import resolve_player, resolve_team, shard_name, team_in, years_text
 from .vocab import AWARDS, LAST_SEASON

@@ -12,7 +12,7 @@ Reads teams.json and seasons.json (both always loaded).
 
 from __future__ import annotations
 
-from ..tools import Tool
+from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, fit, season_problem, with_season_note
 from .names import teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name

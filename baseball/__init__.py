@@ -17,7 +17,7 @@ that names the parameter and the valid values or candidates.
 
 from __future__ import annotations
 
-from ..tools import Tool
+from agent_py.tools import Tool
 from . import awards, forecast, leaders, player, season, streak_board, team_season
 from .vocab import FIRST_SEASON, FORECAST_SEASON, LAST_SEASON
 

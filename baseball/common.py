@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .. import data
-from ..tools import RESULT_LIMIT
+from agent_py import data
+from agent_py.tools import RESULT_LIMIT
 from .vocab import DATA_NAME, FIRST_SEASON, LAST_SEASON, SEASON_NOTES
 
 AIM = 900  # characters (about 300 tokens): results aim below this, well under RESULT_LIMIT

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..tools import Tool
+from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, fit, load, season_problem, show
 from .names import resolve_league, years_text
 from .vocab import AWARD_KEYS, AWARDS, HALL_OF_FAME_THROUGH, LAST_SEASON, key

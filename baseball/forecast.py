@@ -16,7 +16,7 @@ the minimum innings. Every result says it is a projection, not a result.
 
 from __future__ import annotations
 
-from ..tools import Tool
+from agent_py.tools import Tool
 from .common import TOP_SCHEMA, fit, load, top_count
 from .names import resolve_stat, resolve_team
 from .vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON

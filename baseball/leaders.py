@@ -12,7 +12,7 @@ Leaves out career leaders split by league.
 
 from __future__ import annotations
 
-from ..tools import Tool
+from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, TOP_SCHEMA, fit, load, season_problem, top_count, with_season_note
 from .names import resolve_league, resolve_stat
 
