@@ -46,6 +46,8 @@ import brotli
 import jinja2
 import yaml
 
+from agent_py.conversation import DEMO_LABEL
+
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"  # this clone's downloads
 # Compressed copies, by content hash and level: shared by every clone on this machine (as pip's cache
@@ -343,6 +345,7 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
             (TEMPLATES / "worker.js").read_bytes()),
         "pyodide_dir": PYODIDE_DIR + "/",
+        "demo_label": DEMO_LABEL,
         "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)
                          + (out / agent_zip).stat().st_size,
     }

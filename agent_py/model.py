@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 
 from . import sse, transport
 from .errors import ProviderError
-from .providers import cost, price
+from .providers import cost, default_model, price
 from .wires import WIRES
 
 RETRY_STATUSES = {429, 500, 502, 503, 529}
@@ -40,7 +40,7 @@ class ModelClient:
                  sleep: Callable = asyncio.sleep, key_source: str = "the key in Settings"):
         self.provider = provider
         self.key_source = key_source  # where the visitor fixes a rejected key: Settings, or an environment variable
-        self.model = model or provider["models"][0]["id"]
+        self.model = model or default_model(provider)
         self.api_key = api_key
         self.base_url = (base_url or provider["base_url"]).rstrip("/")
         self.stream = stream

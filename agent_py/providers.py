@@ -86,6 +86,15 @@ def get(table: dict[str, dict], pid: str) -> dict:
     return table[pid]
 
 
+def default_model(provider: dict, site: dict | None = None) -> str:
+    """The model a provider answers with when none is chosen: the site's default_model for the site's
+    default_provider, else the row's first model."""
+    site = site or {}
+    if provider["id"] == site.get("default_provider") and site.get("default_model"):
+        return site["default_model"]
+    return provider["models"][0]["id"]
+
+
 def is_peak(provider: dict, when: datetime) -> bool:
     hours = provider.get("peak_hours")
     if not hours:

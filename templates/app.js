@@ -57,7 +57,7 @@ const state = {
   current: null,        // the turn in flight: {id, question, entry, bubble, text, trace, stepStarted, stepItem, demo}
   nextId: 1,
   turns: [],            // every finished turn, as kept and exported (see record())
-  history: "",          // the model's side of the conversation (worker's export), kept with the turns
+  history: "",          // the model's side of the conversation (as JSON, from each answer), kept with the turns
   recognition: null,
   listening: false,
   onDevice: false,      // speech recognised on this device (processLocally)
@@ -130,7 +130,7 @@ function isDemo() {
 }
 
 function showMode() {
-  statusLine.textContent = isDemo() ? "Demo mode: no model" : `${provider().label}: ${modelInput.value}`;
+  statusLine.textContent = isDemo() ? config.demo_label : `${provider().label}: ${modelInput.value}`;
   statusLine.classList.toggle("demo", isDemo());
 }
 
@@ -335,7 +335,7 @@ function onWorkerError() {
 }
 
 const HANDLERS = { progress: showProgress, ready: agentReady, settled: keepForOffline, delta: onDelta,
-                   event: onTraceEvent, answer: onAnswer, error: onError, history: keepHistory, models: onModels };
+                   event: onTraceEvent, answer: onAnswer, error: onError, models: onModels };
 
 function onWorkerMessages(messages) {
   for (const one of messages) HANDLERS[one.type](one);
@@ -382,11 +382,11 @@ function failLoading(message) {
 
 // ---- the kept conversation ----------------------------------------------------------------
 // A turn as it is kept, shown again after a reload and exported: the worker's finished turn
-// (answer, stopped, steps, usage, cost_usd, prices, mode, suggestions) plus the question and when.
+// (answer, stopped, steps, usage, cost_usd, prices, mode, demo, suggestions) plus the question and when.
 function record(question, turn, extra = {}) {
   return { question, answer: turn.answer, stopped: turn.stopped, steps: turn.steps || [],
            usage: turn.usage || { input_tokens: 0, output_tokens: 0 }, cost_usd: turn.cost_usd ?? null,
-           prices: turn.prices || [], mode: turn.mode || "", suggestions: turn.suggestions || [],
+           prices: turn.prices || [], mode: turn.mode || "", demo: Boolean(turn.demo), suggestions: turn.suggestions || [],
            finished_at: new Date().toISOString(), ...extra };
 }
 
@@ -400,11 +400,6 @@ function saveConversation() {
   }
 }
 
-function keepHistory({ history }) {
-  state.history = history;
-  saveConversation();
-}
-
 function loadConversation() {
   let kept;
   try { kept = JSON.parse(localStorage.getItem(CONVERSATION_STORE) || "null"); } catch { kept = null; }
@@ -414,7 +409,7 @@ function loadConversation() {
   if (state.history) worker.postMessage({ type: "restore", history: state.history }); // before any question
   for (const turn of state.turns) {
     addLogEntry("You", turn.question, "visitor");
-    const entry = addLogEntry(turn.mode === "Demo mode: no model" ? "Agent (demo)" : "Agent", "", "agent");
+    const entry = addLogEntry(turn.demo ? "Agent (demo)" : "Agent", "", "agent");
     finishAgentEntry(entry, turn, false);
     renderTrace(turn);
   }
@@ -500,6 +495,7 @@ function onDelta({ id, text }) {
 function onAnswer({ id, turn }) {
   const current = state.current;
   if (!current || current.id !== id) return;
+  if (Array.isArray(turn.history)) state.history = JSON.stringify(turn.history); // the model's side, kept with the turns
   const kept = record(current.question, turn,
                       turn.stopped === "error" ? { failed_ms: Math.round(performance.now() - current.stepStarted) } : {});
   finishTurn(current, kept);
@@ -517,7 +513,7 @@ function onError({ id, message, fatal, notSent }) {
   }
   const current = state.current;
   if (current && current.id === id) {
-    const turn = { answer: message, stopped: "error", steps: [], mode: current.demo ? "Demo mode: no model" : "" };
+    const turn = { answer: message, stopped: "error", steps: [], mode: current.demo ? config.demo_label : "", demo: current.demo };
     const failure = notSent ? { not_sent: true } : { failed_ms: Math.round(performance.now() - current.stepStarted) };
     finishTurn(current, record(current.question, turn, failure));
   } else {
@@ -537,7 +533,6 @@ function finishTurn(current, kept) {
   state.current = null;
   performance.mark("answer-shown");
   saveConversation();
-  worker.postMessage({ type: "export" }); // the model's side, kept with the turns (answered by "history")
   showConversationTools();
   keepInView();
   traceInView();

@@ -1,14 +1,14 @@
-// The agent's thread: loads Pyodide and agent_py, then answers questions.
+// The agent's thread: loads Pyodide, agent_py and the site's package, then answers questions.
 //
 // Messages in:  {type: "init", config} once, then {type: "ask", id, question, settings},
 //               {type: "stop"}, {type: "reset"}, {type: "restore", history} (a conversation kept
-//               across a reload, before any ask), {type: "export"} (answered by "history"),
+//               across a reload, before any ask),
 //               {type: "models", id, url, headers} (a provider's model list; answered by "models").
 // Messages out: {type: "progress", loaded, total}, {type: "ready", ms, snapshot},
 //               {type: "settled"} (warmed up and, on a first visit, the interpreter saved),
 //               {type: "delta", id, text}, {type: "event", id, event},
-//               {type: "answer", id, turn}, {type: "error", id?, message, fatal?},
-//               {type: "history", history} (the conversation as JSON text),
+//               {type: "answer", id, turn} (the turn carries the conversation's history after it),
+//               {type: "error", id?, message, fatal?},
 //               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer).
 // Each postMessage carries an array of these, in order.
 // Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
@@ -523,7 +523,5 @@ self.addEventListener("message", (event) => {
     settled.then(() => session.restore_history(message.history)).catch(() => {}); // after any snapshot is saved: it never holds a visitor's conversation
   } else if (message.type === "models") {
     listModels(message);
-  } else if (message.type === "export") {
-    settled.then(() => post({ type: "history", history: session.export_history() })).catch(() => {});
   }
 });

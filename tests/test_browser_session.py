@@ -51,24 +51,24 @@ def test_without_a_key_the_demo_model_answers_from_the_real_tools(config_json):
     assert "Chicago Cubs" in calls[0]["result"]
     assert [e["type"] for e in events][-1] == "end"
     assert "".join(deltas).strip() == turn["answer"]
-    assert [m["role"] for m in session.history] == ["user", "assistant", "tool", "assistant"]
+    assert [m["role"] for m in session.conversation.history] == ["user", "assistant", "tool", "assistant"]
     session.reset()
-    assert session.history == []
+    assert session.conversation.history == []
 
 
 def test_a_local_provider_needs_no_key_and_is_not_demo(config_json):
     session = Session(config_json)
     ollama = settings(provider="ollama", model="qwen3:8b")
-    assert not session.uses_demo(json.loads(ollama))
+    assert not session.conversation.uses_demo(json.loads(ollama))
     assert session.mode(ollama) == "Ollama (local): qwen3:8b"
-    assert session.uses_demo(json.loads(settings(provider="no-such-provider")))
+    assert session.conversation.uses_demo(json.loads(settings(provider="no-such-provider")))
 
 
 def test_the_sites_timeout_and_retry_backoff_reach_the_model_client(config_json):
     config = json.loads(config_json)
     assert config["site"]["retry_backoff"] == 0.5  # from site.yaml
     config["site"].update(request_timeout=7, retry_backoff=0.05)
-    model = Session(json.dumps(config)).build_model(json.loads(settings(api_key="sk-x")))
+    model = Session(json.dumps(config)).conversation.build_model(json.loads(settings(api_key="sk-x")))
     assert (model.timeout, model.backoff) == (7.0, 0.05)
     assert model._wait(1, None) == 0.1  # doubled for the second retry
 
@@ -100,7 +100,7 @@ def test_stop_cancels_the_turn_and_leaves_the_conversation_as_it_was(config_json
 
     turn = asyncio.run(ask_then_stop())
     assert turn["stopped"] == "cancelled" and turn["answer"] == "Stopped."
-    assert session.history == []
+    assert session.conversation.history == []
 
 
 def started(session: Session, question: str) -> tuple:
@@ -121,6 +121,7 @@ def test_start_answers_through_callbacks_as_the_worker_uses_it(config_json):
     session = Session(config_json)
     (turn, error), deltas = started(session, "Who won the World Series in 2016?")
     assert error is None and "Cubs" in json.loads(turn)["answer"] and "".join(deltas).strip()
-    session.tools = None  # a bug inside the turn: the worker is told, in the error's words, and never waits forever
+    # a bug inside the turn: the worker is told, in the error's words, and never waits forever
+    session.conversation.tools = None
     (turn, error), _ = started(session, "Who won in 2016?")
     assert turn is None and "NoneType" in error
