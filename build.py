@@ -364,16 +364,19 @@ def connect_sources(providers: dict) -> list[str]:
 
 
 def csp(providers: dict, *, header: bool) -> str:
-    """The Content-Security-Policy; frame-ancestors only works (and is only allowed) as a header."""
+    """The Content-Security-Policy; frame-ancestors only works (and is only allowed) as a header.
+    The manifest is governed by default-src 'self', not by manifest-src, which Safari does not know (its
+    console reported it as an unrecognised directive on every load)."""
     rules = [
-        "default-src 'none'",
+        "default-src 'self'",
         "script-src 'self' 'wasm-unsafe-eval'",
         "worker-src 'self'",
         "connect-src " + " ".join(connect_sources(providers)),
         "style-src 'self'",
         "img-src 'self'",
-        "manifest-src 'self'",
         "media-src 'self'",
+        "object-src 'none'",
+        "frame-src 'none'",
         "base-uri 'none'",
         "form-action 'none'",
     ]

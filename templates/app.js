@@ -54,6 +54,7 @@ const state = {
   ready: false,
   key: "",              // the API key lives here for the visit (and in localStorage only if remembered)
   queue: [],            // questions waiting for the agent
+  settled: false,       // the agent has warmed up (a question asked before waits for it: said so in its bubble)
   current: null,        // the turn in flight: {id, question, entry, bubble, text, trace, stepStarted, stepItem, demo}
   nextId: 1,
   turns: [],            // every finished turn, as kept and exported (see record())
@@ -62,7 +63,7 @@ const state = {
   listening: false,
   onDevice: false,      // speech recognised on this device (processLocally)
   meter: null,          // {stream, context, frame}
-  speech: { buffer: "", heardDelta: false, silenced: false, voice: null },
+  speech: { buffer: "", heardDelta: false, silenced: false, voice: null, started: false }, // started: ever spoke
   follow: true,         // keep the newest answer in view (until the visitor scrolls up)
   listToken: 0,         // the latest model-list request (older answers are ignored)
   listed: "",           // what the provider's model list said, shown under Model
@@ -164,8 +165,18 @@ function baseUrlProblem() {
       + `so it will not send your question to ${url.host}. To use another host, add a row for it to `
       + `data/providers.yaml and rebuild the page (make build).`;
   }
+  if (location.protocol === "https:" && url.protocol === "http:" && BLOCKS_LOCAL_HTTP) {
+    return `Safari (and every browser on iPhone and iPad) does not let a page on https:// reach a server on `
+      + `http://, even one on this computer, so your question is not sent to ${url.host}. Open this page from `
+      + `your own computer instead (make serve, then http://localhost), or choose a provider on https.`;
+  }
   return "";
 }
+
+// WebKit (Safari, and every browser on iPhone and iPad) blocks http:// requests from an https:// page as
+// mixed content, loopback included, where Chrome and Firefox count localhost as secure. No feature tells
+// it, so the engine is known by its vendor string, which every WebKit browser reports.
+const BLOCKS_LOCAL_HTTP = navigator.vendor === "Apple Computer, Inc.";
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"];
 
@@ -360,10 +371,11 @@ function showProgress({ loaded, total }) {
   progressLabel.textContent = `Loading the Python runtime: ${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`;
 }
 
-function agentReady({ ms }) {
+function agentReady({ ms, snapshot }) {
   clearTimeout(stallTimer);
   state.ready = true;
   root.dataset.agentState = "ready";
+  root.dataset.agentStart = snapshot ? "restored" : "fresh"; // the interpreter saved by an earlier visit, or not
   performance.mark("agent-ready");
   loading.hidden = true;
   progressLabel.textContent = `Ready in ${(ms / 1000).toFixed(1)} s`;
@@ -431,6 +443,7 @@ function showConversationTools() {
 // file read and hashed) no longer competes with the warm-up a first question waits for (~170 ms of it on
 // 2 cores). A browser without service workers (or a refusal) just loses the offline copy.
 function keepForOffline() {
+  state.settled = true;
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
 }
 
@@ -463,6 +476,11 @@ function ask(question) {
   inViewBeforeNextFrame(true, false);
 }
 
+// Ready means the agent can take a question; until it has also warmed up (its indexes loaded and, on a
+// first visit, its interpreter saved) a question waits for that: 1.3-2.4 s in WebKit, where a snapshot of
+// the interpreter is slow to make. The bubble says so instead of a bare "…".
+const WARMING_UP = "Warming up: the first answer takes a few seconds…";
+
 function askNext() {
   if (!state.ready || state.current || state.queue.length === 0) return;
   const { question, waiting } = state.queue.shift();
@@ -472,7 +490,7 @@ function askNext() {
   const problem = demo ? "" : baseUrlProblem(); // known before any request: nothing is sent
   if (!problem) worker.postMessage({ type: "ask", id, question, settings: settings() });
   // The worker starts on the question first; the bubble and the trace are drawn while it works.
-  const entry = addLogEntry(demo ? "Agent (demo)" : "Agent", "…", "agent");
+  const entry = addLogEntry(demo ? "Agent (demo)" : "Agent", state.settled ? "…" : WARMING_UP, "agent");
   state.current = { id, question, entry, bubble: entry.querySelector(".text"), text: "",
                     trace: startTrace(question), stepStarted: performance.now(), stepItem: null, demo };
   state.speech.buffer = "";
@@ -936,7 +954,14 @@ function speakSentence(sentence) {
   stopListening(); // the microphone would hear the answer
   const utterance = new SpeechSynthesisUtterance(sentence.trim());
   if (state.speech.voice) utterance.voice = state.speech.voice;
+  utterance.addEventListener("error", onSpeechError);
+  utterance.addEventListener("start", () => { state.speech.started = true; });
   synth.speak(utterance);
+  if (!state.speech.started) {
+    setTimeout(() => {
+      if (!state.speech.started && synth.pending && !synth.speaking) onSpeechError({ error: "never-started" });
+    }, SPEECH_START_MS);
+  }
 }
 
 function stopSpeaking() {
@@ -966,16 +991,25 @@ const RECOGNITION_ERRORS = {
 const RECOGNITION_ERROR_OTHER = "Speech recognition stopped unexpectedly. Press Talk to try again, or type your question.";
 const MICROPHONE_ERRORS = { NotAllowedError: "not-allowed", SecurityError: "not-allowed", NotFoundError: "audio-capture",
                             NotReadableError: "audio-capture", OverconstrainedError: "audio-capture" };
+// Said by what the browser offers, not by its name: recognition with Chrome's on-device API (available())
+// is Chrome's, which sends the audio to Google; any other recognition (Safari's: Apple's service, or the
+// device) is said without naming a service that may not be the one in use.
 const VOICE_PRIVACY = {
   local: "Speech is recognised on this device: your voice does not leave it.",
-  offer: "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text. Tick the box above to recognise speech on this device instead (the browser downloads the language once).",
-  remote: "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text.",
+  offer: "Chrome sends your voice to Google's speech service to turn it into text. Tick the box above to recognise speech on this device instead (the browser downloads the language once).",
+  remote: "Chrome sends your voice to Google's speech service to turn it into text.",
+  other: "Your browser turns your voice into text with its own speech service, which may send the audio to its maker's servers.",
   none: "This browser has no speech recognition, so Talk is off.",
 };
+const NO_RECOGNITION = "This browser has no speech recognition, so Talk is off: type your question instead.";
+// Safari removes recognition from web apps added to the Home Screen (it has it in the browser itself).
+const NO_RECOGNITION_INSTALLED = "Speech recognition is not offered in an app added to the Home Screen, so Talk is off: open the page in the browser to talk, or type your question.";
+const NO_SPEECH = "This browser could not read the answer aloud (it has no voice for it), so Read aloud is off.";
 
 function explainVoiceSupport() {
   if (!Recognition) {
-    voiceNote.textContent = "This browser has no speech recognition (Firefox does not offer it), so Talk is off: type your question instead.";
+    const installed = matchMedia("(display-mode: standalone)").matches || navigator.standalone === true;
+    voiceNote.textContent = installed ? NO_RECOGNITION_INSTALLED : NO_RECOGNITION;
     voicePrivacy.textContent = VOICE_PRIVACY.none;
     talkButton.disabled = true;
   } else {
@@ -984,11 +1018,28 @@ function explainVoiceSupport() {
   if (!synth) speakToggle.disabled = true;
 }
 
+// Read aloud failed: the box is unticked and the page says why, instead of staying ticked and silent.
+// Firefox with no voice installed either fires "error" or leaves the utterance pending for ever, so a
+// first utterance that has not started after SPEECH_START_MS, with nothing else speaking, failed too.
+// Cancelling (Stop, typing) is no failure.
+const SPEECH_START_MS = 4000;
+
+function onSpeechError(event) {
+  if (event.error === "interrupted" || event.error === "canceled") return;
+  speakToggle.checked = false;
+  stopSpeaking();
+  voiceNote.textContent = [voiceNote.textContent === NO_SPEECH ? "" : voiceNote.textContent, NO_SPEECH]
+    .filter(Boolean).join(" ");
+}
+
 // Chrome can recognise speech on the device (SpeechRecognition.available / install, processLocally):
 // offered where the browser has it, and the page says whether the audio leaves the device.
 async function offerOnDevice() {
+  if (typeof Recognition.available !== "function") {
+    voicePrivacy.textContent = VOICE_PRIVACY.other;
+    return;
+  }
   voicePrivacy.textContent = VOICE_PRIVACY.remote;
-  if (typeof Recognition.available !== "function") return;
   let status;
   try { status = await Recognition.available({ langs: [LANG], processLocally: true }); } catch { return; }
   if (status === "available") {

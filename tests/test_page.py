@@ -523,10 +523,9 @@ def test_the_idle_talk_ring_is_a_plain_outline_and_listening_shows_the_level(pag
 
 @pytest.mark.parametrize("status,checked,privacy", [
     ("available", True, "Speech is recognised on this device: your voice does not leave it."),
-    ("downloadable", False, "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into "
-                            "text. Tick the box above to recognise speech on this device instead (the browser downloads "
-                            "the language once)."),
-    ("unavailable", None, "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text."),
+    ("downloadable", False, "Chrome sends your voice to Google's speech service to turn it into text. Tick the box "
+                            "above to recognise speech on this device instead (the browser downloads the language once)."),
+    ("unavailable", None, "Chrome sends your voice to Google's speech service to turn it into text."),
 ])
 def test_on_device_recognition_is_offered_where_the_browser_has_it(returning, site_url, watch_factory, status, checked,
                                                                    privacy):
@@ -553,6 +552,20 @@ def test_on_device_recognition_is_offered_where_the_browser_has_it(returning, si
     show(page, "Conversation")
     page.get_by_role("button", name="Talk").click()
     assert page.evaluate("() => window.__recognitions.at(-1).processLocally === true") is (checked is not None)
+    context.close()
+
+
+def test_recognition_without_chromes_on_device_api_names_no_speech_service(returning, site_url, watch_factory):
+    """Recognition as Safari has it (no available()): the page does not say the voice goes to Google."""
+    context = returning.new_context()
+    context.add_init_script(STUBS)
+    watch_factory(context)
+    page = context.new_page()
+    page.goto(site_url)
+    show(page, "Settings")
+    expect(page.locator("#voice-privacy")).to_have_text(
+        "Your browser turns your voice into text with its own speech service, which may send the audio to its "
+        "maker's servers.")
     context.close()
 
 
