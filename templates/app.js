@@ -1018,6 +1018,17 @@ function explainVoiceSupport() {
   if (!synth) speakToggle.disabled = true;
 }
 
+// Safari on iPhone and iPad ignores speak() outside a tap unless speech was started once inside one; the
+// answer is spoken later, from the worker's message. So the tap that asks starts a silent utterance, once.
+// Only Apple's WebKit has GestureEvent; elsewhere nothing is spoken that the visitor did not ask for.
+function primeSpeech() {
+  if (state.speech.primed || !synth || !speakToggle.checked || typeof GestureEvent === "undefined") return;
+  state.speech.primed = true;
+  const silent = new SpeechSynthesisUtterance(" ");
+  silent.volume = 0;
+  synth.speak(silent);
+}
+
 // Read aloud failed: the box is unticked and the page says why, instead of staying ticked and silent.
 // Firefox with no voice installed either fires "error" or leaves the utterance pending for ever, so a
 // first utterance that has not started after SPEECH_START_MS, with nothing else speaking, failed too.
@@ -1173,6 +1184,7 @@ form.addEventListener("submit", (event) => {
   event.preventDefault();
   const question = questionInput.value;
   questionInput.value = "";
+  primeSpeech();
   ask(question);
 });
 questionInput.addEventListener("input", interruptSpeech);
@@ -1182,7 +1194,7 @@ newButton.addEventListener("click", newConversation);
 $("download-md").addEventListener("click", () => download(exportedMarkdown(), "text/markdown", "md"));
 $("download-json").addEventListener("click", () => download(exportedJson(), "application/json", "json"));
 for (const button of document.querySelectorAll(".ask-this")) {
-  button.addEventListener("click", () => ask(button.textContent));
+  button.addEventListener("click", () => { primeSpeech(); ask(button.textContent); });
 }
 for (const button of document.querySelectorAll(".panels [data-show]")) {
   button.addEventListener("click", () => showPanel(button.dataset.show));
