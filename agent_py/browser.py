@@ -15,11 +15,13 @@ Pyodide or about baseball, so it runs the same in CPython (the tests).
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import sys
 from typing import Any, Callable
 
 from .loop import run_turn
+from .providers import offered
 from .site import tools_module
 
 DEMO_LABEL = "Demo mode: no model"
@@ -56,7 +58,7 @@ class Session:
         if self.uses_demo(settings):
             return DEMO_LABEL
         provider = self.providers[settings["provider"]]
-        return f"{provider['label']}: {settings.get('model') or provider['models'][0]['id']}"
+        return f"{provider['label']}: {settings.get('model') or offered(provider)[0]['id']}"
 
     def build_model(self, settings: dict):
         if self.uses_demo(settings):
@@ -64,16 +66,32 @@ class Session:
         from .model import BACKOFF, ModelClient
 
         provider = self.providers[settings["provider"]]
-        return ModelClient(provider, settings.get("model") or provider["models"][0]["id"],
+        return ModelClient(provider, settings.get("model") or offered(provider)[0]["id"],
                            settings.get("api_key") or "", base_url=settings.get("base_url") or None, stream=True,
                            timeout=float(self.site.get("request_timeout") or 60),
                            backoff=float(self.site.get("retry_backoff", BACKOFF)))
 
+    def account(self, settings: dict) -> str:
+        """Who answers: the provider, its address and which key (a digest of it, never the key itself)."""
+        if self.uses_demo(settings):
+            return "demo"
+        provider = self.providers[settings["provider"]]
+        key = hashlib.sha256((settings.get("api_key") or "").encode()).hexdigest()[:12]
+        return f"{provider['id']} {settings.get('base_url') or provider['base_url']} {key}"
+
     async def ask(self, question: str, settings_json: str,
                   on_text: Callable[[str], Any] | None = None,
                   on_event: Callable[[str], Any] | None = None) -> str:
-        """Answer one question; returns the turn as JSON (answer, stopped, steps, usage, cost_usd, prices, mode)."""
+        """Answer one question; returns the turn as JSON (answer, stopped, steps, usage, cost_usd, prices, mode,
+        and each step's ``bill``: its input cached and uncached, its output, each at its price)."""
         settings = json.loads(settings_json)
+        retired = self._retired(settings)
+        if retired:
+            return _json({"answer": retired, "stopped": "error", "steps": [], "usage": {}, "cost_usd": None,
+                          "prices": [], "mode": self.mode(settings_json)})
+        account = self.account(settings)
+        self.history[:] = answers_only(self.history, account)
+        before = len(self.history)
         model = self.build_model(settings)
         self._cancel = asyncio.Event()
         try:
@@ -86,11 +104,25 @@ class Session:
             )
         finally:
             self._cancel = None
+        for message in self.history[before:]:
+            if message["role"] == "assistant":
+                message["by"] = account  # whose thinking blocks and signatures these are
         priced = hasattr(model, "spent") and not self.uses_demo(settings)
         turn["cost_usd"] = model.spent() if priced else None  # each request at the price that applied then
         turn["prices"] = model.prices() if priced else []
+        if priced:  # each answered request is one step, in order
+            for step, bill in zip(turn["steps"], model.bills()):
+                step["bill"] = bill
         turn["mode"] = getattr(model, "label", None) or self.mode(settings_json)
         return _json(turn)
+
+    def _retired(self, settings: dict) -> str | None:
+        from .providers import retirement
+
+        if self.uses_demo(settings):
+            return None
+        provider = self.providers[settings["provider"]]
+        return retirement(provider, settings.get("model") or provider["models"][0]["id"])
 
     def start(self, question: str, settings_json: str, on_text: Callable[[str], Any], on_event: Callable[[str], Any],
               on_done: Callable[[str | None, str | None], Any]) -> None:
@@ -146,6 +178,28 @@ class Session:
             history = None
         self.history = history if _whole_conversation(history) else []
         return len(self.history)
+
+
+def answers_only(history: list[dict], account: str) -> list[dict]:
+    """The conversation as ``account`` may be sent it.
+
+    Thinking blocks and thought signatures are valid only for the account that made them, and
+    DeepSeek wants its own reasoning_content back with every tool call. So an exchange another
+    account (another provider, address or key, or the demo) answered goes on as its question and
+    final answer only: its tool calls, results and extras are dropped whole, never cut in part.
+    """
+    out: list[dict] = []
+    starts = [i for i, m in enumerate(history) if m["role"] == "user"] + [len(history)]
+    for start, end in zip(starts, starts[1:]):
+        exchange = history[start:end]
+        answered_by = {m.get("by") for m in exchange if m["role"] == "assistant"}
+        if answered_by == {account}:
+            out += exchange
+        else:
+            final = exchange[-1]
+            out += [exchange[0], {"role": "assistant", "content": final.get("content") or "", "calls": [],
+                                  "extras": {}, "by": account}]
+    return out
 
 
 def _whole_conversation(history: Any) -> bool:

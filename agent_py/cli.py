@@ -67,7 +67,10 @@ def make_model(args: argparse.Namespace, settings: dict, table: dict):
     pid = args.provider or settings.get("default_provider") or next(iter(table))
     provider = provider_table.get(table, pid)
     model = args.model or (settings.get("default_model") if pid == settings.get("default_provider") else None)
-    model = model or provider["models"][0]["id"]
+    model = model or provider_table.offered(provider)[0]["id"]
+    retired = provider_table.retirement(provider, model)
+    if retired:
+        raise ConfigError(retired)
     key = os.environ.get("AGENT_API_KEY") or os.environ.get(provider["key_env"] or "", "")
     if not key and not provider["key_optional"]:
         raise ConfigError(f"no API key for {provider['label']}: set AGENT_API_KEY or {provider['key_env']}, "
