@@ -1,11 +1,11 @@
-# Two commands on a fresh machine:  make serve  (build + serve on :8000)  and  make test.
+# Two commands on a fresh machine:  make serve  (build + serve on :8765; vLLM has 8000)  and  make test.
 # Each installs what it needs first: a virtualenv in .venv, and for the tests
 # Debian's Chromium, espeak-ng and sox (apt-get, as root). Node.js and npm fetch Pyodide.
 
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-PORT   ?= 8000
+PORT   ?= 8765
 # Test workers (pytest-xdist): one per core. Each module's tests stay on one worker (--dist loadscope),
 # so a module's shared page boots once; each worker has its own Chromium; the site is built once.
 # Modules run in the order tests/conftest.py gives them (browser modules first), not by size.

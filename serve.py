@@ -1,6 +1,6 @@
 """Serve the built site on 127.0.0.1 the way a good static host would.
 
-    python serve.py [--dir site] [--port 8000]
+    python serve.py [--dir site] [--port 8765]   (8765: not a local model server's port; vLLM takes 8000)
 
 - applies the rules in the site's `_headers` file (the CSP as an HTTP header,
   which is what governs the worker's requests; cache rules), so local runs and
@@ -98,7 +98,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return f
 
 
-def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000) -> http.server.ThreadingHTTPServer:
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8765) -> http.server.ThreadingHTTPServer:
     """A server for `directory` (not yet serving); port 0 picks a free port."""
     directory = Path(directory).resolve()
     headers_path = directory / "_headers"
@@ -120,7 +120,7 @@ def serve_in_thread(directory: Path, port: int = 0) -> tuple[http.server.Threadi
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Serve the built site on 127.0.0.1.")
     parser.add_argument("--dir", type=Path, default=Path(__file__).resolve().parent / "site")
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=int, default=8765)
     args = parser.parse_args(argv)
     if not (args.dir / "index.html").exists():
         raise SystemExit(f"{args.dir} has no index.html: run `python build.py` first")

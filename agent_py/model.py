@@ -187,7 +187,9 @@ class ModelClient:
         if host in LOCAL_HOSTS:
             return ProviderError("network", self._say(
                 f"could not be reached at {self.base_url}{detail}: nothing answered there, or the server does not "
-                f"allow requests from web pages (CORS). Check that it is running and the base URL.{hint}"))
+                f"allow requests from web pages (CORS), or the browser did not let this page reach local devices. "
+                f"Check that it is running and the base URL; in the browser, allow this site to reach devices on "
+                f"your local network (site settings: Local network access).{hint}"))
         return ProviderError("network", self._say(
             f"could not be reached at {self.base_url}{detail}. Check your connection and the base URL; a provider "
             f"that does not allow requests from web pages (CORS) fails the same way.{hint}"))

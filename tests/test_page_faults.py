@@ -56,7 +56,9 @@ SAID = {
                   500: "Internal server error", 502: "Bad gateway", 503: "Service unavailable", 529: "Overloaded"},
 }
 LOCAL_UNREACHABLE = ("{label} could not be reached at {base}: nothing answered there, or the server does not allow "
-                     "requests from web pages (CORS). Check that it is running and the base URL.")
+                     "requests from web pages (CORS), or the browser did not let this page reach local devices. "
+                     "Check that it is running and the base URL; in the browser, allow this site to reach devices "
+                     "on your local network (site settings: Local network access).")
 CUT = "{label} stopped sending in the middle of the answer (the connection dropped). Ask again."
 
 
