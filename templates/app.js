@@ -729,7 +729,7 @@ function unknownCost(turn) {
   return turn.cost_usd === null && (turn.steps || []).some((step) => step.bill && step.bill.cost === null);
 }
 
-function dollars(x) { return `$${x.toFixed(x > 0 && x < 0.0001 ? 6 : 4)}`; }
+function dollars(x) { return `$${x.toFixed(x > 0 && x < 0.01 ? 6 : 4)}`; }
 
 function perMillion(price) { return typeof price === "number" ? `$${price}/M` : "a price not in the page's table"; }
 
@@ -759,6 +759,7 @@ function turnSummary(turn) {
   const tokens = turn.usage.input_tokens + turn.usage.output_tokens;
   if (tokens) parts.push(`${turn.usage.input_tokens} in / ${turn.usage.output_tokens} out tokens`);
   if (hasCost(turn)) parts.push(`cost $${turn.cost_usd.toFixed(4)}`);
+  else if (unknownCost(turn)) parts.push("cost unknown");
   if (STOPPED[turn.stopped]) parts.push(STOPPED[turn.stopped]);
   return element("p", "meta", parts.join(" · "));
 }

@@ -36,7 +36,7 @@ pytestmark = pytest.mark.browser
 KEY = "sk-page-fault-SECRET-93b1"
 TIMEOUT = 4  # seconds: the page's request_timeout in this module
 BACKOFF = 0.05  # seconds: its retry_backoff (0.5 in site.yaml): retries still happen, sooner
-MODELS = {"openai": ("openai", "gpt-5-mini", "OpenAI"), "anthropic": ("anthropic", "claude-haiku-4-5", "Anthropic")}
+MODELS = {"openai": ("openai", "gpt-6.1-terra", "OpenAI"), "anthropic": ("anthropic", "claude-sonnet-5-5", "Anthropic")}
 JS_NAMES = re.compile(r"TypeError|ReferenceError|DOMException|AbortError|NetworkError|Failed to fetch|Error:|\[object")
 
 # What each provider says in its error bodies (the fake sends the real ones, tests/fake_provider.py).
