@@ -1,4 +1,4 @@
-# Two commands on a fresh machine:  make serve  (build + serve on :8000)  and  make test.
+# Two commands on a fresh machine:  make serve  (build + serve on :8000; vLLM's row expects :8001)  and  make test.
 # Each installs what it needs first: a virtualenv in .venv, and for the tests Debian's Chromium,
 # Firefox ESR, WebKitGTK's WebDriver (and Xvfb for it), espeak-ng and sox (apt-get, as root).
 # Node.js and npm fetch Pyodide (and, for the tests, puppeteer-core, which drives Firefox).

@@ -26,8 +26,8 @@ import sys
 from pathlib import Path
 
 from . import providers as provider_table
-from .errors import ConfigError
 from .conversation import Conversation
+from .errors import ConfigError
 from .site import tools_module, with_facts
 from .tools import run_call
 
@@ -65,12 +65,16 @@ def model_settings(args: argparse.Namespace, site: dict, table: dict) -> dict:
         return {"demo": True}
     pid = args.provider or site.get("default_provider") or next(iter(table))
     provider = provider_table.get(table, pid)
+    model = args.model or provider_table.default_model(provider, site)
+    retired = provider_table.retirement(provider, model)
+    if retired:
+        raise ConfigError(retired)
     key = os.environ.get("AGENT_API_KEY") or os.environ.get(provider["key_env"] or "", "")
     if not key and not provider["key_optional"]:
         raise ConfigError(f"no API key for {provider['label']}: set AGENT_API_KEY or {provider['key_env']}, "
                           "or use --demo")
     source = "AGENT_API_KEY" if os.environ.get("AGENT_API_KEY") else provider["key_env"]
-    return {"provider": pid, "model": args.model, "api_key": key, "base_url": args.base_url,
+    return {"provider": pid, "model": model, "api_key": key, "base_url": args.base_url,
             "stream": not args.no_stream, "timeout": args.timeout,
             "key_source": f"the environment variable {source}"}
 

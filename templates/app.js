@@ -66,6 +66,8 @@ const state = {
   speech: { buffer: "", heardDelta: false, silenced: false, voice: null, started: false }, // started: ever spoke
   follow: true,         // keep the newest answer in view (until the visitor scrolls up)
   listToken: 0,         // the latest model-list request (older answers are ignored)
+  probeToken: 0,        // the latest first request to a local server (older answers are ignored)
+  localNote: "",        // what that request found: reached, or what the visitor must do
   listed: "",           // what the provider's model list said, shown under Model
 };
 let worker = null;
@@ -187,7 +189,67 @@ function checkBaseUrl() {
   const typed = host(baseUrlInput.value.trim());
   const own = host(provider().base_url);
   const ours = typed === own || (LOCAL_HOSTS.includes(typed) && LOCAL_HOSTS.includes(own));
-  providerHint.textContent = ours ? provider().hint || "" : "";
+  providerHint.textContent = state.localNote && isLocalProvider() ? state.localNote : ours ? provider().hint || "" : "";
+}
+
+// ---- local model servers: the page asks first ------------------------------------------------------
+// A page on a public https origin reaches localhost only with the visitor's permission (Local Network
+// Access, Chromium 142+; Firefox enforces it in dedicated workers). The browser asks when the page makes
+// such a request; whether a worker's request ever brings up the prompt is not documented. So when a local
+// server is chosen, this window makes the first request (GET {base}/models, no headers, so no CORS
+// preflight), and if it fails says exactly what to do.
+const SERVER_CORS = {
+  ollama: (origin) => `start Ollama with this page's origin allowed: OLLAMA_ORIGINS=${origin} ollama serve`,
+  lmstudio: () => "start LM Studio's server with CORS on: lms server start --cors",
+  vllm: (origin) => `start vLLM with this page's origin allowed: vllm serve MODEL --allowed-origins '["${origin}"]'`,
+  llamacpp: () => "start llama-server (it allows any origin)",
+};
+
+function isLocalUrl(text) { try { return LOCAL_HOSTS.includes(new URL(text).hostname); } catch { return false; } }
+
+function isLocalProvider() { return isLocalUrl(provider().base_url) && isLocalUrl(baseUrlInput.value.trim()); }
+
+async function localAccess() {
+  try { return (await navigator.permissions.query({ name: "local-network-access" })).state; } catch { return ""; }
+}
+
+function localAdvice(label, base, access) {
+  const origin = location.origin;
+  const cors = (SERVER_CORS[providerSelect.value] || (() => "start the server with CORS allowing this page's origin"))(origin);
+  const allow = "allow this site to reach devices on your local network (when the browser asks, or in the site's "
+    + "settings: Local network access, Allow), then choose the provider again";
+  if (access === "denied") {
+    return `This browser does not let this page reach local devices, so ${label} at ${base} cannot answer it. `
+      + `To use it, ${allow}. The server must also allow this page: ${cors}.`;
+  }
+  return `${label} did not answer this page at ${base}. Check that it is running and: ${cors}; `
+    + `${allow}.`;
+}
+
+async function probeLocal() {
+  const token = ++state.probeToken;
+  state.localNote = "";
+  const base = baseUrlInput.value.trim().replace(/\/+$/, "");
+  if (!isLocalProvider() || baseUrlProblem()) {
+    checkBaseUrl();
+    return;
+  }
+  const label = provider().label;
+  let reached = false;
+  try {
+    await fetch(`${base}/models`, { cache: "no-store" });
+    reached = true;
+  } catch { /* refused: no permission, not running, or no CORS for this origin */ }
+  const access = reached ? "" : await localAccess();
+  if (token !== state.probeToken) return; // the settings changed since
+  state.localNote = reached ? `${label} answered this page at ${base}.` : localAdvice(label, base, access);
+  checkBaseUrl();
+}
+
+let probeTimer = 0;
+function probeLocalSoon() {
+  clearTimeout(probeTimer);
+  probeTimer = setTimeout(probeLocal, 600);
 }
 
 function priceText(m) {
@@ -198,11 +260,24 @@ function priceText(m) {
   return [base, ...tiers].join("; ");
 }
 
+// A model past its retirement day (providers.yaml: retires) is not offered, and its replacement is named.
+function today() { return new Date().toISOString().slice(0, 10); }
+
+function isRetired(m) { return Boolean(m && m.retires && today() >= String(m.retires)); }
+
+function offeredModels(row) { return row.models.filter((m) => !isRetired(m)); }
+
+function retiredNote(row, id) {
+  const m = row.models.find((x) => x.id === id);
+  return isRetired(m) ? `${row.label} shut ${id} down on ${m.retires}; choose ${m.replacement} instead.` : "";
+}
+
 function showModelNote() {
   const row = provider();
   const known = row.models.find((m) => m.id === modelInput.value.trim());
   let priced = "This model has no price in the page's table, so no cost is shown.";
   if (row.key_optional) priced = "It runs on your own machine: no cost is shown.";
+  else if (isRetired(known)) priced = retiredNote(row, known.id);
   else if (known) priced = `Price: ${priceText(known)}.${row.checked ? ` As published by ${row.label} on ${row.checked}.` : ""}`;
   modelNote.textContent = `${state.listed ? `${state.listed} ` : ""}${priced}`;
 }
@@ -210,9 +285,9 @@ function showModelNote() {
 function fillModels(resetChoice) {
   const row = provider();
   state.listed = "";
-  setModelOptions(row.models.map((m) => m.id));
+  setModelOptions(offeredModels(row).map((m) => m.id));
   if (resetChoice) {
-    modelInput.value = row.models[0].id;
+    modelInput.value = offeredModels(row)[0].id;
     baseUrlInput.value = row.base_url;
   }
   showModelNote();
@@ -221,7 +296,8 @@ function fillModels(resetChoice) {
 
 function setModelOptions(ids) {
   const priced = new Map(provider().models.map((m) => [m.id, m]));
-  modelList.replaceChildren(...ids.map((id) => {
+  const gone = new Set(provider().models.filter(isRetired).map((m) => m.id));
+  modelList.replaceChildren(...ids.filter((id) => !gone.has(id)).map((id) => {
     const option = document.createElement("option");
     option.value = id;
     if (priced.has(id)) option.label = priceText(priced.get(id));
@@ -258,7 +334,7 @@ function listModels() {
 function onModels({ id, ids, status }) {
   if (id !== state.listToken) return; // the settings changed since
   const row = provider();
-  const table = row.models.map((m) => m.id);
+  const table = offeredModels(row).map((m) => m.id);
   const chat = (ids || []).filter((m) => !NOT_CHAT.test(m));
   const ordered = [...table.filter((m) => chat.includes(m)), ...chat.filter((m) => !table.includes(m)).sort()];
   if (ordered.length) {
@@ -654,10 +730,40 @@ function newConversation() {
   questionInput.focus();
 }
 
-const STOPPED = { answer: "", step_cap: "stopped at the step cap", cancelled: "stopped by you", error: "failed" };
+const STOPPED = { answer: "", step_cap: "stopped at the step cap", cancelled: "stopped by you", error: "failed",
+                  refusal: "declined by the model" };
 
 function hasCost(turn) { // priced, and something was billed
   return typeof turn.cost_usd === "number" && turn.usage.input_tokens + turn.usage.output_tokens > 0;
+}
+
+// Billed, but a price it needed is not in the page's table (the model, or its cache price): unknown, not a guess.
+function unknownCost(turn) {
+  return turn.cost_usd === null && (turn.steps || []).some((step) => step.bill && step.bill.cost === null);
+}
+
+function dollars(x) { return `$${x.toFixed(x > 0 && x < 0.01 ? 6 : 4)}`; }
+
+function perMillion(price) { return typeof price === "number" ? `$${price}/M` : "a price not in the page's table"; }
+
+// One request's tokens, each kind at its price (agent_py/providers.py: bill).
+function billText(bill) {
+  const input = [];
+  if (bill.cached.tokens) input.push(`${bill.cached.tokens} cached at ${perMillion(bill.cached.price)}`);
+  if (bill.written.tokens) input.push(`${bill.written.tokens} written to the cache at ${perMillion(bill.written.price)}`);
+  input.push(`${bill.uncached.tokens} uncached at ${perMillion(bill.uncached.price)}`);
+  const cost = typeof bill.cost === "number" ? dollars(bill.cost) : "unknown";
+  return `Input ${input.join(" + ")}; output ${bill.output.tokens} at ${perMillion(bill.output.price)}; cost ${cost}`;
+}
+
+// The conversation's cost up to and including this turn; turns whose cost is unknown are counted apart.
+function runningTotal(turn) {
+  const at = state.turns.indexOf(turn);
+  const turns = at >= 0 ? state.turns.slice(0, at + 1) : [...state.turns, turn];
+  const known = turns.filter(hasCost).reduce((sum, t) => sum + t.cost_usd, 0);
+  const unknown = turns.filter(unknownCost).length;
+  const more = unknown ? ` plus ${unknown} turn${unknown === 1 ? "" : "s"} of unknown cost` : "";
+  return `Conversation so far: ${dollars(known)}${more}`;
 }
 
 function turnSummary(turn) {
@@ -666,6 +772,7 @@ function turnSummary(turn) {
   const tokens = turn.usage.input_tokens + turn.usage.output_tokens;
   if (tokens) parts.push(`${turn.usage.input_tokens} in / ${turn.usage.output_tokens} out tokens`);
   if (hasCost(turn)) parts.push(`cost $${turn.cost_usd.toFixed(4)}`);
+  else if (unknownCost(turn)) parts.push("cost unknown");
   if (STOPPED[turn.stopped]) parts.push(STOPPED[turn.stopped]);
   return element("p", "meta", parts.join(" · "));
 }
@@ -723,7 +830,8 @@ function onTraceEvent({ id, event }) {
   inViewBeforeNextFrame(false, true);
 }
 
-const STOPS = { tool_calls: "asked for tools", end: "answered", length: "cut off by the output limit" };
+const STOPS = { tool_calls: "asked for tools", end: "answered", length: "cut off by the output limit",
+                refusal: "declined (a refusal)" };
 
 function stepTitle(step, n) {
   const usage = step.usage || {};
@@ -732,7 +840,8 @@ function stepTitle(step, n) {
   return `Step ${n}: model replied in ${Math.round(step.ms)} ms${tokens} · ${STOPS[step.stop] || step.stop}`;
 }
 
-const ENDED = { answer: "Answered", step_cap: "Stopped at the step cap", cancelled: "Stopped by you", error: "Failed" };
+const ENDED = { answer: "Answered", step_cap: "Stopped at the step cap", cancelled: "Stopped by you", error: "Failed",
+                refusal: "Declined by the model (a refusal)" };
 
 // A finished turn's trace, from its kept record (the same drawing live and after a reload).
 function renderTrace(turn, replacing) {
@@ -742,6 +851,7 @@ function renderTrace(turn, replacing) {
   turn.steps.forEach((step, i) => {
     const li = element("li", "trace-step");
     li.append(element("p", "step-title", stepTitle(step, i + 1)));
+    if (step.bill) li.append(element("p", "step-bill", billText(step.bill)));
     for (const call of step.calls) li.append(callRecord(call));
     steps.append(li);
   });
@@ -758,7 +868,10 @@ function renderTrace(turn, replacing) {
     const named = (turn.prices || []).filter((name) => name !== "standard");
     const at = named.length ? ` · ${named.length > 1 ? "prices" : "price"}: ${named.join(", ")}` : "";
     item.append(element("p", "trace-cost", `Turn cost: $${turn.cost_usd.toFixed(4)}${at}`));
+  } else if (unknownCost(turn)) {
+    item.append(element("p", "trace-cost", "Turn cost: unknown (a price it needed is not in the page's table)"));
   }
+  if (hasCost(turn) || unknownCost(turn)) item.append(element("p", "trace-total", runningTotal(turn)));
   if (!replacing) traceList.append(item);
   return item;
 }
@@ -1203,10 +1316,14 @@ wide.addEventListener("change", markPanels);
 talkButton.addEventListener("click", toggleTalk);
 onDeviceBox.addEventListener("change", chooseOnDevice);
 providerSelect.addEventListener("change", () => {
-  fillModels(true); describeKeyStorage(); showMode(); listModelsSoon(); keepSettings();
+  state.localNote = "";
+  fillModels(true); describeKeyStorage(); showMode(); listModelsSoon(); keepSettings(); probeLocal();
 });
 modelInput.addEventListener("input", () => { showMode(); showModelNote(); keepSettings(); });
-baseUrlInput.addEventListener("input", () => { describeKeyStorage(); checkBaseUrl(); listModelsSoon(); keepSettings(); });
+baseUrlInput.addEventListener("input", () => {
+  state.localNote = "";
+  describeKeyStorage(); checkBaseUrl(); listModelsSoon(); keepSettings(); probeLocalSoon();
+});
 keyInput.addEventListener("input", () => { storeKey(); listModelsSoon(); });
 rememberBox.addEventListener("change", storeKey);
 forgetButton.addEventListener("click", forgetKey);
@@ -1232,6 +1349,7 @@ markPanels();
 loadConversation();
 showConversationTools();
 listModels();
+probeLocal();
 askFromLink();
 performance.mark("question-ready"); // the Question box and its handlers are live (the benchmark reads this)
 

@@ -191,7 +191,7 @@ def _frames(items) -> st.SearchStrategy:
 def check_reply(wire: str, reply: dict) -> None:
     """The internal reply shape, and a next request that the real API would accept."""
     assert set(reply) >= {"text", "calls", "usage", "stop", "extras"}
-    assert isinstance(reply["text"], str) and reply["stop"] in ("end", "tool_calls", "length")
+    assert isinstance(reply["text"], str) and reply["stop"] in ("end", "tool_calls", "length", "refusal")
     assert all(isinstance(v, int) and v >= 0 for v in reply["usage"].values())
     ids = [c["id"] for c in reply["calls"]]
     assert len(set(ids)) == len(ids) and all(isinstance(i, str) and i for i in ids)

@@ -76,11 +76,13 @@ def test_the_sites_timeout_and_retry_backoff_reach_the_model_client(config_json)
 def test_with_a_key_the_provider_streams_and_the_turn_has_a_cost(config_json, fake):
     fake.script(reply(calls=[("season", {"season": 2016})]), reply("The Cubs won it.", usage=(400, 12)))
     session = Session(config_json)
-    chosen = settings(provider="openai", model="gpt-5-mini", base_url=fake.base_url("openai"), api_key="sk-x")
+    chosen = settings(provider="openai", model="gpt-6.1-terra", base_url=fake.base_url("openai"), api_key="sk-x")
     turn, deltas, events = run(session, "Who won in 2016?", chosen)
     assert turn["answer"] == "The Cubs won it." and "".join(deltas) == "The Cubs won it."
-    assert "gpt-5-mini" in turn["mode"] and turn["mode"] != DEMO_LABEL
-    assert turn["cost_usd"] == pytest.approx((50 * 0.25 + 10 * 2.0 + 400 * 0.25 + 12 * 2.0) / 1e6)
+    assert "gpt-6.1-terra" in turn["mode"] and turn["mode"] != DEMO_LABEL
+    assert turn["cost_usd"] == pytest.approx((50 * 1.0 + 10 * 5.0 + 400 * 1.0 + 12 * 5.0) / 1e6)  # gpt-6.1-terra: $1 / $5
+    assert [step["bill"]["cost"] for step in turn["steps"]] == pytest.approx([100e-6, 460e-6])  # each step priced
+    assert turn["steps"][1]["bill"]["uncached"] == {"tokens": 400, "price": 1.0}
     assert all(r["stream"] for r in fake.requests if r["method"] == "POST")
     assert not fake.problems
 
@@ -89,7 +91,7 @@ def test_stop_cancels_the_turn_and_leaves_the_conversation_as_it_was(config_json
     fake.script({"fault": "hang"})
     session = Session(config_json)
     assert session.stop() is False  # nothing in flight
-    chosen = settings(provider="openai", model="gpt-5-mini", base_url=fake.base_url("openai"), api_key="sk-x")
+    chosen = settings(provider="openai", model="gpt-6.1-terra", base_url=fake.base_url("openai"), api_key="sk-x")
 
     async def ask_then_stop():
         task = asyncio.ensure_future(session.ask("Who won in 2016?", chosen))

@@ -45,7 +45,7 @@ def test_ask_json_runs_a_real_tool_through_the_provider(fake, baseball_data, pro
     assert out["answer"] == "The 1998 Yankees went 114-48." and out["stopped"] == "answer" and out["steps"] == 2
     assert out["calls"][0]["name"] == "team_season" and not out["calls"][0]["error"]
     assert "114" in out["calls"][0]["result"]
-    assert out["usage"] == {"input_tokens": 1800, "output_tokens": 60}
+    assert out["usage"] == {"input_tokens": 1800, "output_tokens": 60, "cached_tokens": 0, "cache_write_tokens": 0}
     assert out["provider"] == provider and out["cost_usd"] > 0
     sent = [r for r in fake.requests if r["method"] == "POST"]
     assert sent[0]["body"]["model"] == out["model"]

@@ -246,8 +246,8 @@ def test_the_leaders_table_names_its_columns(page):
 
 # --- a real model, through the Base URL setting -------------------------------------------------
 
-@pytest.mark.parametrize("wire,provider,model", [("openai", "openai", "gpt-5-mini"),
-                                                 ("anthropic", "anthropic", "claude-haiku-4-5")])
+@pytest.mark.parametrize("wire,provider,model", [("openai", "openai", "gpt-6.1-terra"),
+                                                 ("anthropic", "anthropic", "claude-sonnet-5-5")])
 def test_real_model_streams_calls_a_tool_and_answers(page, watch, fake, wire, provider, model):
     answer = "Barry Bonds led with 73 home runs in 2001."
     fake.script(reply(calls=[("leaders", {"stat": "HR", "season": 2001, "top": 3})], usage=(120, 20)),
@@ -342,7 +342,7 @@ def _assert_key_stored_nowhere(page: Page) -> None:
 
 def test_stop_cancels_the_model_call(page, fake):
     fake.script({"fault": "hang"})
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     ask(page, "Who won the World Series in 2016?")
     wait_until(page, "() => document.querySelectorAll('.trace-step').length > 0")
     time.sleep(0.3)
@@ -412,7 +412,7 @@ def test_voice_listens_with_a_live_level_asks_and_speaks_sentence_by_sentence(pa
     sentences = ["The Chicago Cubs won the 2016 World Series.", "They beat Cleveland in seven games.",
                  "It was their first title since 1908."]
     fake.script(reply(" ".join(sentences), chunks=7))
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     show(page, "Conversation")
     talk = page.get_by_role("button", name="Talk")
     talk.click()
@@ -575,7 +575,7 @@ def test_model_output_with_html_is_shown_as_text(page, fake):
     payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>'
     fake.script(reply(calls=[('<img src=y onerror="window.__pwned=3">', {"x": "<script>window.__pwned=4</script>"})]),
                 reply(payload))
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     ask(page, "<i>Who</i> won?")
     turn = last_answer(page, 1)
     expect(turn.locator(".text")).to_have_text(payload)
