@@ -76,7 +76,7 @@ class ModelClient:
         path, headers, body = self.wire.request(self.model, system, messages, tools, stream=self.stream,
                                                 api_key=self.api_key, max_tokens=self.max_tokens)
         body.update(self.request_fields)
-        payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        payload = json.dumps(body, ensure_ascii=False).encode("utf-8", "replace")  # a lone surrogate: "?"
         for attempt in range(MAX_RETRIES + 1):
             when = datetime.now(timezone.utc)
             try:
@@ -110,7 +110,11 @@ class ModelClient:
             raw = await resp.text()
             try:
                 body = json.loads(raw)
-            except ValueError:
+            except RecursionError:
+                raise ProviderError("bad_reply", self._say("sent a reply nested too deeply to read. Ask again.")) from None
+            except ValueError as exc:
+                if not isinstance(exc, json.JSONDecodeError):  # int() past sys.get_int_max_str_digits()
+                    raise ProviderError("bad_reply", self._say("sent a number too long to read. Ask again.")) from None
                 start = " ".join(raw[:60].split())
                 raise ProviderError("bad_reply", self._say(f"sent a reply that is not JSON (it starts: {start}). "
                                                            "Ask again; if it repeats, check the base URL.")) from None

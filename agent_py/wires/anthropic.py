@@ -126,7 +126,7 @@ class Stream:
     def feed(self, event: str | None, data: str) -> str:
         try:
             ev = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested past the parser's limit
             raise ProviderError("bad_reply", f"a stream event was not JSON: {data[:80]!r}") from None
         if not isinstance(ev, dict):
             raise ProviderError("bad_reply", "a stream event was not a JSON object")

@@ -129,7 +129,7 @@ class Stream:
             return ""
         try:
             chunk = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested past the parser's limit
             raise ProviderError("bad_reply", f"a stream chunk was not JSON: {data[:80]!r}") from None
         if not isinstance(chunk, dict):
             raise ProviderError("bad_reply", "a stream chunk was not a JSON object")
