@@ -24,6 +24,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from . import providers as provider_table
 from .errors import ConfigError
@@ -58,6 +59,22 @@ def load_tools(settings: dict) -> list:
     return list(tools_module(settings).TOOLS)
 
 
+def check_options(args: argparse.Namespace) -> None:
+    """Options a person must fix, said in one line before anything is asked (ConfigError)."""
+    if args.max_steps is not None and args.max_steps < 1:
+        raise ConfigError(f"--max-steps must be a whole number of at least 1, not {args.max_steps}")
+    if args.timeout is not None and not args.timeout > 0:  # not NaN either
+        raise ConfigError(f"--timeout must be a number of seconds above 0, not {args.timeout:g}")
+    if args.base_url is not None:
+        parts = urlsplit(args.base_url.strip())
+        if parts.scheme not in ("http", "https") or not parts.hostname or any(c.isspace() for c in args.base_url.strip()):
+            raise ConfigError(f"--base-url must be an http:// or https:// address, not {args.base_url!r}")
+        try:
+            parts.port  # noqa: B018  (a port that is not a number raises here)
+        except ValueError:
+            raise ConfigError(f"--base-url has a port that is not a number: {args.base_url!r}") from None
+
+
 def make_model(args: argparse.Namespace, settings: dict, table: dict):
     if args.demo:
         demo = getattr(tools_module(settings), "demo_model", None)
@@ -75,7 +92,7 @@ def make_model(args: argparse.Namespace, settings: dict, table: dict):
     source = "AGENT_API_KEY" if os.environ.get("AGENT_API_KEY") else provider["key_env"]
     return ModelClient(provider, model, key, args.base_url, stream=not args.no_stream,
                        key_source=f"the environment variable {source}",
-                       timeout=args.timeout or float(settings.get("request_timeout") or 60),
+                       timeout=args.timeout if args.timeout is not None else float(settings.get("request_timeout") or 60),
                        backoff=float(settings.get("retry_backoff", BACKOFF)))
 
 
@@ -83,6 +100,7 @@ class Conversation:
     """One conversation from the terminal: the settings, tools and model, and the message list."""
 
     def __init__(self, args: argparse.Namespace):
+        check_options(args)
         self.args = args
         self.settings = load_settings()
         self.tools = load_tools(self.settings)
@@ -126,7 +144,7 @@ class Conversation:
             self.end_line()  # a trace line after streamed text starts a line of its own
             _trace(event)
 
-        max_steps = self.args.max_steps or self.settings.get("max_steps", DEFAULT_MAX_STEPS)
+        max_steps = self.args.max_steps if self.args.max_steps is not None else self.settings.get("max_steps", DEFAULT_MAX_STEPS)
         before = len(getattr(self.model, "priced", []))
         turn = self._run(run_turn(self.model, self.tools, self.settings.get("system_prompt", ""), self.history,
                                   question, max_steps=max_steps, on_text=on_text,
@@ -294,3 +312,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nstopped", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # stdout closed mid-answer (`| head`): one line, and no second error at exit
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print("error: the output was closed before the answer was complete", file=sys.stderr)
+        return 2
