@@ -149,12 +149,11 @@ class Session:
 
 
 def _whole_conversation(history: Any) -> bool:
-    """Validated whole: questions and answers are text; every call has a unique, non-empty id, a name and
+    """Validated whole: questions and answers are text; every call has a non-empty id unique in its reply, a name and
     object arguments, and the next message answers each call exactly once with text; the last is an answer."""
     if not isinstance(history, list) or not history:
         return False
     open_calls: list | None = None  # the ids of the calls the next message must answer
-    seen: set[str] = set()  # every call id so far: a provider refuses a repeated one
     for n, m in enumerate(history):
         role = m.get("role") if isinstance(m, dict) else None
         if open_calls is not None:
@@ -175,9 +174,8 @@ def _whole_conversation(history: Any) -> bool:
                     or not isinstance(m.get("extras", {}), dict) or not all(_whole_call(c) for c in calls):
                 return False
             ids = [c["id"] for c in calls]
-            if len(set(ids)) != len(ids) or seen.intersection(ids):
+            if len(set(ids)) != len(ids):  # unique within a reply (made-up ids, Gemini's, recur across replies)
                 return False
-            seen.update(ids)
             open_calls = ids or None
         else:  # a tool result no call asked for, or an unknown role
             return False

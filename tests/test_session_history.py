@@ -92,7 +92,6 @@ def test_the_demo_follows_up_after_restoring(config_json):
     good(results=[{"id": "c1", "name": "season", "content": None, "error": False}]),
     good(results=[{"id": "c1", "name": "season", "content": "x"}, {"id": "c1", "name": "season", "content": "y"}]),
     good(results="x"), good(calls="x"), good(content=None),
-    good() + good(),  # the same call id in two exchanges
 ])(lambda calls=None, results=None, content="a", **_: [
     {"role": "user", "content": "q"},
     {"role": "assistant", "content": "", "calls": [{"id": "c1", "name": "season", "args": {}}] if calls is None else calls,
