@@ -23,6 +23,7 @@ from . import sse, transport
 from .errors import ProviderError
 from .providers import cost, price
 from .wires import WIRES
+from .wires.common import MAX_REPLY_DEPTH, too_deep
 
 RETRY_STATUSES = {429, 500, 502, 503, 529}
 MAX_RETRIES = 2
@@ -109,6 +110,8 @@ class ModelClient:
                 return await self._read_stream(resp, on_text)
             raw = await resp.text()
             try:
+                if too_deep(raw, MAX_REPLY_DEPTH):
+                    raise RecursionError
                 body = json.loads(raw)
             except RecursionError:
                 raise ProviderError("bad_reply", self._say("sent a reply nested too deeply to read. Ask again.")) from None

@@ -511,17 +511,18 @@ function wholeTurn(turn, ids) {
 }
 
 function loadConversation() {
-  const legacy = localStorage.getItem(CONVERSATION_STORE); // kept by an earlier build: one for every tab
-  if (legacy !== null) {
-    try { localStorage.setItem(CONVERSATION_PREFIX + newConversationId(), legacy); } catch {}
-    localStorage.removeItem(CONVERSATION_STORE);
-  }
   let id = sessionStorage.getItem(TAB_STORE);
   if (!id || leasedElsewhere(id)) { // a new tab (or a copy of one whose conversation is open there)
     const free = otherConversations().find((c) => !leasedElsewhere(c.id));
     id = free ? free.id : newConversationId();
   }
   claimConversation(id);
+  const legacy = localStorage.getItem(CONVERSATION_STORE); // kept by an earlier build, one for every tab:
+  if (legacy !== null) { // this tab's, unless it has one of its own (then listed with the others)
+    const into = localStorage.getItem(CONVERSATION_PREFIX + id) === null ? id : newConversationId();
+    try { localStorage.setItem(CONVERSATION_PREFIX + into, legacy); } catch {}
+    localStorage.removeItem(CONVERSATION_STORE);
+  }
   showConversation(readConversation(id));
   listConversations();
 }
@@ -683,6 +684,9 @@ function onDelta({ id, text }) {
 function onAnswer({ id, turn }) {
   const current = state.current;
   if (!current || current.id !== id) return;
+  if (turn.stopped === "cancelled" && current.text.trim()) { // Stop mid-stream: what came is kept, marked
+    turn = { ...turn, answer: `${current.text.trimEnd()}\n\n(Stopped here.)` };
+  }
   const kept = record(current.question, turn,
                       turn.stopped === "error" ? { failed_ms: Math.round(performance.now() - current.stepStarted) } : {});
   finishTurn(current, kept);

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from typing import Any
 
 from ..errors import ProviderError
@@ -29,6 +30,8 @@ def parse_args(raw: Any, name: str, truncated: bool = False) -> tuple[dict, str 
         return {}, (f"your arguments for '{name}' were {len(raw):,} characters long; "
                     f"send a JSON object of at most {MAX_ARGS_CHARS:,}.")
     try:
+        if isinstance(raw, str) and too_deep(raw, MAX_ARGS_DEPTH):
+            raise RecursionError  # before json.loads: in Pyodide a deep parse overflows the JS stack first
         value = json.loads(raw, parse_constant=_no_constant) if isinstance(raw, str) else raw
     except (ValueError, RecursionError) as exc:
         if truncated:
@@ -44,7 +47,7 @@ def parse_args(raw: Any, name: str, truncated: bool = False) -> tuple[dict, str 
         else:  # NaN, Infinity
             return {}, (f"your arguments for '{name}' were not valid JSON ({exc}); "
                         "send a JSON object that matches the tool's parameters.")
-    problem = {_DEEP: "are nested too deeply", _LONG_INT: "hold an integer too long to read"}.get(value) \
+    problem = {_DEEP: f"are nested more than {MAX_ARGS_DEPTH} levels deep", _LONG_INT: "hold an integer too long to read"}.get(value) \
         if value in (_DEEP, _LONG_INT) else _unsendable(value)
     if problem:
         return {}, f"your arguments for '{name}' {problem}; send a plain JSON object that matches the tool's parameters."
@@ -54,6 +57,27 @@ def parse_args(raw: Any, name: str, truncated: bool = False) -> tuple[dict, str 
 
 
 _DEEP, _LONG_INT = object(), object()
+MAX_REPLY_DEPTH = 100  # a whole reply or stream chunk (their own shapes nest under 10)
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
+
+
+def too_deep(text: str, limit: int) -> bool:
+    """Whether JSON text nests arrays and objects more than ``limit`` deep (strings skipped), without parsing it.
+
+    json.loads must not see such text: CPython raises RecursionError near 1,000 levels, and in Pyodide the
+    browser's stack can overflow first, which kills the worker.
+    """
+    if text.count("[") + text.count("{") <= limit:  # the usual case: no scan
+        return False
+    depth = 0
+    for ch in _STRING.sub("", text):
+        if ch in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]}":
+            depth -= 1
+    return False
 
 
 def _no_constant(word: str):
