@@ -106,21 +106,27 @@ class Session:
         """
         try:
             history = json.loads(history_json)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             history = None
         self.conversation.history = history if _whole_conversation(history) else []
         return len(self.conversation.history)
 
 
 def _whole_conversation(history: Any) -> bool:
+    """Validated whole: questions and answers are text; every call has a non-empty id unique in its reply, a name and
+    object arguments, and the next message answers each call exactly once with text; the last is an answer."""
     if not isinstance(history, list) or not history:
         return False
-    open_calls: set | None = None  # the ids of the calls the next message must answer
+    open_calls: list | None = None  # the ids of the calls the next message must answer
     for n, m in enumerate(history):
         role = m.get("role") if isinstance(m, dict) else None
         if open_calls is not None:
-            ids = [r.get("id") for r in m.get("results", []) if isinstance(r, dict)] if role == "tool" else None
-            if ids is None or set(ids) != open_calls or len(ids) != len(open_calls):
+            results = m.get("results") if role == "tool" else None
+            if not isinstance(results, list) or not all(
+                    isinstance(r, dict) and isinstance(r.get("content"), str) and isinstance(r.get("name"), str)
+                    and isinstance(r.get("error", False), bool) for r in results):
+                return False
+            if sorted(r.get("id") for r in results) != sorted(open_calls):
                 return False
             open_calls = None
         elif role == "user":
@@ -129,10 +135,18 @@ def _whole_conversation(history: Any) -> bool:
         elif role == "assistant":
             calls = m.get("calls")
             if n == 0 or not isinstance(m.get("content"), str) or not isinstance(calls, list) \
-                    or not isinstance(m.get("extras", {}), dict) or not all(isinstance(c, dict) for c in calls):
+                    or not isinstance(m.get("extras", {}), dict) or not all(_whole_call(c) for c in calls):
                 return False
-            open_calls = {c.get("id") for c in calls} if calls else None
+            ids = [c["id"] for c in calls]
+            if len(set(ids)) != len(ids):  # unique within a reply (made-up ids, Gemini's, recur across replies)
+                return False
+            open_calls = ids or None
         else:  # a tool result no call asked for, or an unknown role
             return False
     last = history[-1]
     return open_calls is None and last.get("role") == "assistant" and not last.get("calls")
+
+
+def _whole_call(call: Any) -> bool:
+    return (isinstance(call, dict) and isinstance(call.get("id"), str) and bool(call["id"])
+            and isinstance(call.get("name"), str) and bool(call["name"]) and isinstance(call.get("args"), dict))

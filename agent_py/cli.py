@@ -24,6 +24,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from . import providers as provider_table
 from .conversation import Conversation
@@ -57,6 +58,22 @@ def load_tools(settings: dict) -> list:
     return list(tools_module(settings).TOOLS)
 
 
+def check_options(args: argparse.Namespace) -> None:
+    """Options a person must fix, said in one line before anything is asked (ConfigError)."""
+    if args.max_steps is not None and args.max_steps < 1:
+        raise ConfigError(f"--max-steps must be a whole number of at least 1, not {args.max_steps}")
+    if args.timeout is not None and not args.timeout > 0:  # not NaN either
+        raise ConfigError(f"--timeout must be a number of seconds above 0, not {args.timeout:g}")
+    if args.base_url is not None:
+        parts = urlsplit(args.base_url.strip())
+        if parts.scheme not in ("http", "https") or not parts.hostname or any(c.isspace() for c in args.base_url.strip()):
+            raise ConfigError(f"--base-url must be an http:// or https:// address, not {args.base_url!r}")
+        try:
+            parts.port  # noqa: B018  (a port that is not a number raises here)
+        except ValueError:
+            raise ConfigError(f"--base-url has a port that is not a number: {args.base_url!r}") from None
+
+
 def model_settings(args: argparse.Namespace, site: dict, table: dict) -> dict:
     """The conversation's settings from the options and the environment (the key)."""
     if args.demo:
@@ -84,6 +101,7 @@ class Terminal:
     and its trace to stderr."""
 
     def __init__(self, args: argparse.Namespace):
+        check_options(args)
         self.args = args
         settings = load_settings()
         table = provider_table.load_table(_yaml("providers.yaml"))
@@ -290,3 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nstopped", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # stdout closed mid-answer (`| head`): one line, and no second error at exit
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print("error: the output was closed before the answer was complete", file=sys.stderr)
+        return 2

@@ -23,6 +23,7 @@ from . import sse, transport
 from .errors import ProviderError
 from .providers import bill, default_model, price
 from .wires import WIRES
+from .wires.common import MAX_REPLY_DEPTH, too_deep
 
 RETRY_STATUSES = {429, 500, 502, 503, 529}
 MAX_RETRIES = 2
@@ -85,7 +86,7 @@ class ModelClient:
         body.update(self.request_fields)
         for field in self.refuses:  # the model rejects the whole request if it carries one
             body.pop(field, None)
-        payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        payload = json.dumps(body, ensure_ascii=False).encode("utf-8", "replace")  # a lone surrogate: "?"
         for attempt in range(MAX_RETRIES + 1):
             when = datetime.now(timezone.utc)
             try:
@@ -118,8 +119,14 @@ class ModelClient:
                 return await self._read_stream(resp, on_text)
             raw = await resp.text()
             try:
+                if too_deep(raw, MAX_REPLY_DEPTH):
+                    raise RecursionError
                 body = json.loads(raw)
-            except ValueError:
+            except RecursionError:
+                raise ProviderError("bad_reply", self._say("sent a reply nested too deeply to read. Ask again.")) from None
+            except ValueError as exc:
+                if not isinstance(exc, json.JSONDecodeError):  # int() past sys.get_int_max_str_digits()
+                    raise ProviderError("bad_reply", self._say("sent a number too long to read. Ask again.")) from None
                 start = " ".join(raw[:60].split())
                 raise ProviderError("bad_reply", self._say(f"sent a reply that is not JSON (it starts: {start}). "
                                                            "Ask again; if it repeats, check the base URL.")) from None

@@ -59,6 +59,8 @@ const state = {
   nextId: 1,
   turns: [],            // every finished turn, as kept and exported (see record())
   history: "",          // the model's side of the conversation (as JSON, from each answer), kept with the turns
+  conversation: "",     // this tab's conversation: its key in localStorage (see loadConversation)
+  restoreNote: "",      // what could not be restored of it, said to the visitor
   recognition: null,
   listening: false,
   onDevice: false,      // speech recognised on this device (processLocally)
@@ -361,11 +363,21 @@ function describeKeyStorage() {
   keyNote.textContent = `${where} It is sent only to the provider you choose (${baseUrlInput.value || "its base URL"}), straight from your browser; this site has no server.`;
 }
 
+const STORAGE_FULL = "This browser's storage is full:";
+
 function storeKey() {
   state.key = keyInput.value.trim();
-  if (rememberBox.checked && state.key) localStorage.setItem(KEY_STORE, state.key);
-  else localStorage.removeItem(KEY_STORE);
+  let full = false;
+  try {
+    if (rememberBox.checked && state.key) localStorage.setItem(KEY_STORE, state.key);
+    else localStorage.removeItem(KEY_STORE);
+  } catch { // QuotaExceededError: the key stays in this tab only (and no older key stays behind)
+    full = true;
+    rememberBox.checked = false;
+    localStorage.removeItem(KEY_STORE);
+  }
   describeKeyStorage();
+  if (full) keyNote.textContent = `${STORAGE_FULL} your key was not saved on this device. ${keyNote.textContent}`;
   showMode();
   checkBaseUrl();
 }
@@ -384,7 +396,13 @@ function forgetKey() {
 
 function keepSettings() {
   const { provider: id, model, base_url } = settings();
-  localStorage.setItem(SETTINGS_STORE, JSON.stringify({ provider: id, model, base_url }));
+  try {
+    localStorage.setItem(SETTINGS_STORE, JSON.stringify({ provider: id, model, base_url }));
+  } catch {
+    if (!keyNote.textContent.includes("settings were not saved")) {
+      keyNote.textContent = `${STORAGE_FULL} these settings were not saved on this device. ${keyNote.textContent}`;
+    }
+  }
 }
 
 function restoreSettings() {
@@ -422,7 +440,8 @@ function onWorkerError() {
 }
 
 const HANDLERS = { progress: showProgress, ready: agentReady, settled: keepForOffline, delta: onDelta,
-                   event: onTraceEvent, answer: onAnswer, error: onError, models: onModels };
+                   event: onTraceEvent, answer: onAnswer, error: onError, models: onModels,
+                   restored: onRestored };
 
 function onWorkerMessages(messages) {
   for (const one of messages) HANDLERS[one.type](one);
@@ -478,30 +497,195 @@ function record(question, turn, extra = {}) {
            finished_at: new Date().toISOString(), ...extra };
 }
 
+// Each tab keeps its own conversation, under its own key ("agent-conversation:<id>"); the tab holds the id in
+// sessionStorage, so a reload shows the same conversation, and never another tab's. A tab showing a
+// conversation renews a lease on it ("agent-conversation-open:<id>") until it closes: a new tab continues
+// the most recent conversation no open tab shows, else starts a new one. The others are listed, to open.
+const CONVERSATION_PREFIX = `${CONVERSATION_STORE}:`;
+const LEASE_PREFIX = "agent-conversation-open:";
+const TAB_STORE = "agent-conversation-id";
+const LEASE_MS = 30000;
+const TAB = Math.random().toString(36).slice(2);
+let leaseTimer = 0;
+
 function saveConversation() {
   const turns = state.turns.slice(-MAX_KEPT_TURNS);
   try {
-    localStorage.setItem(CONVERSATION_STORE, JSON.stringify({ turns, history: state.history }));
-    savedNote.textContent = "";
-  } catch {
-    savedNote.textContent = "This browser would not keep the conversation (storage is full or turned off); it ends with this tab.";
+    localStorage.setItem(CONVERSATION_PREFIX + state.conversation,
+                         JSON.stringify({ turns, history: state.history, saved_at: Date.now() }));
+    savedNote.textContent = state.restoreNote || "";
+  } catch (error) {
+    savedNote.textContent = error && error.name === "QuotaExceededError"
+      ? `${STORAGE_FULL} this conversation's newest answers were not saved and end with this tab.`
+      : "This browser would not keep the conversation (storage is turned off); it ends with this tab.";
   }
 }
 
-function loadConversation() {
-  let kept;
-  try { kept = JSON.parse(localStorage.getItem(CONVERSATION_STORE) || "null"); } catch { kept = null; }
-  if (!kept || !Array.isArray(kept.turns)) return;
-  state.turns = kept.turns.filter((t) => t && typeof t.question === "string" && typeof t.answer === "string");
-  state.history = typeof kept.history === "string" ? kept.history : "";
-  if (state.history) worker.postMessage({ type: "restore", history: state.history }); // before any question
-  for (const turn of state.turns) {
-    addLogEntry("You", turn.question, "visitor");
-    const entry = addLogEntry(turn.demo ? "Agent (demo)" : "Agent", "", "agent");
-    finishAgentEntry(entry, turn, false);
-    renderTrace(turn);
+function leasedElsewhere(id) {
+  let lease;
+  try { lease = JSON.parse(localStorage.getItem(LEASE_PREFIX + id) || "null"); } catch { lease = null; }
+  return Boolean(lease && lease.tab !== TAB && typeof lease.at === "number" && Date.now() - lease.at < LEASE_MS);
+}
+
+function renewLease() {
+  try { localStorage.setItem(LEASE_PREFIX + state.conversation, JSON.stringify({ tab: TAB, at: Date.now() })); } catch {}
+}
+
+function releaseLease() {
+  if (!leasedElsewhere(state.conversation)) localStorage.removeItem(LEASE_PREFIX + state.conversation);
+}
+
+function claimConversation(id) {
+  state.conversation = id;
+  sessionStorage.setItem(TAB_STORE, id);
+  renewLease();
+  clearInterval(leaseTimer);
+  leaseTimer = setInterval(renewLease, LEASE_MS / 3);
+}
+
+function newConversationId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+// Every kept conversation but this tab's: {id, saved_at, first question, how many questions}.
+function otherConversations() {
+  const found = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith(CONVERSATION_PREFIX) || key === CONVERSATION_PREFIX + state.conversation) continue;
+    const kept = readConversation(key.slice(CONVERSATION_PREFIX.length));
+    if (kept.turns.length) found.push({ id: key.slice(CONVERSATION_PREFIX.length), ...kept });
   }
+  return found.sort((a, b) => b.saved_at - a.saved_at);
+}
+
+// A kept conversation, checked whole: a turn that is not whole is dropped (counted in `dropped`), never
+// shown or sent in part; history is the model's side as kept (the worker checks it whole again).
+function readConversation(id) {
+  let kept;
+  try { kept = JSON.parse(localStorage.getItem(CONVERSATION_PREFIX + id) || "null"); } catch { kept = undefined; }
+  if (kept === null) return { turns: [], history: "", dropped: 0, saved_at: 0 };
+  if (!kept || typeof kept !== "object" || !Array.isArray(kept.turns)) return { turns: [], history: "", dropped: 1, saved_at: 0 };
+  const turns = kept.turns.filter((turn) => wholeTurn(turn, new Set()));
+  return { turns, history: typeof kept.history === "string" ? kept.history : "", dropped: kept.turns.length - turns.length,
+           saved_at: typeof kept.saved_at === "number" ? kept.saved_at : 0 };
+}
+
+const TURN_ENDS = ["answer", "step_cap", "cancelled", "error"];
+const isText = (value) => typeof value === "string";
+const isCount = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+const wholeUsage = (usage) => isObject(usage) && isCount(usage.input_tokens) && isCount(usage.output_tokens);
+
+function wholeCall(call, ids) {
+  if (!isObject(call) || !isText(call.id) || !call.id || ids.has(call.id) || !isText(call.name) || !call.name
+      || !isObject(call.args) || !isText(call.result) || typeof call.error !== "boolean" || !isCount(call.ms)) return false;
+  ids.add(call.id);
+  return true;
+}
+
+function wholeTurn(turn, ids) {
+  return isObject(turn) && isText(turn.question) && isText(turn.answer) && TURN_ENDS.includes(turn.stopped)
+    && Array.isArray(turn.steps) && wholeUsage(turn.usage) && (turn.cost_usd === null || isCount(turn.cost_usd))
+    && Array.isArray(turn.prices) && turn.prices.every(isText) && isText(turn.mode)
+    && Array.isArray(turn.suggestions) && turn.suggestions.every(isText)
+    && turn.steps.every((step) => isObject(step) && isText(step.text) && Array.isArray(step.calls) && wholeUsage(step.usage)
+                                  && isCount(step.ms) && isText(step.stop) && step.calls.every((call) => wholeCall(call, ids)));
+}
+
+function loadConversation() {
+  let id = sessionStorage.getItem(TAB_STORE);
+  if (!id || leasedElsewhere(id)) { // a new tab (or a copy of one whose conversation is open there)
+    const free = otherConversations().find((c) => !leasedElsewhere(c.id));
+    id = free ? free.id : newConversationId();
+  }
+  claimConversation(id);
+  const legacy = localStorage.getItem(CONVERSATION_STORE); // kept by an earlier build, one for every tab:
+  if (legacy !== null) { // this tab's, unless it has one of its own (then listed with the others)
+    const into = localStorage.getItem(CONVERSATION_PREFIX + id) === null ? id : newConversationId();
+    try { localStorage.setItem(CONVERSATION_PREFIX + into, legacy); } catch {}
+    localStorage.removeItem(CONVERSATION_STORE);
+  }
+  showConversation(readConversation(id));
+  listConversations();
+}
+
+function showConversation(kept) {
+  state.turns = [];
+  state.history = kept.history;
+  state.restoreNote = kept.dropped
+    ? `${kept.dropped === 1 ? "One saved question" : `${kept.dropped} saved questions`} of this conversation could not be read (the browser's copy was damaged) and ${kept.dropped === 1 ? "was" : "were"} left out.`
+    : "";
+  if (state.history) worker.postMessage({ type: "restore", history: state.history }); // before any question
+  for (const turn of kept.turns) {
+    const before = [log.childElementCount, traceList.childElementCount];
+    try {
+      addLogEntry("You", turn.question, "visitor");
+      const entry = addLogEntry(turn.demo ? "Agent (demo)" : "Agent", "", "agent");
+      finishAgentEntry(entry, turn, false);
+      renderTrace(turn);
+      state.turns.push(turn);
+    } catch { // not drawable after all: left out whole
+      while (log.childElementCount > before[0]) log.lastElementChild.remove();
+      while (traceList.childElementCount > before[1]) traceList.lastElementChild.remove();
+      state.restoreNote = "Some saved questions of this conversation could not be shown and were left out.";
+    }
+  }
+  savedNote.textContent = state.restoreNote;
   showConversationTools();
+}
+
+// The worker's word on the kept model history: nothing restored from a non-empty one means it was damaged.
+function onRestored({ messages }) {
+  if (messages || !state.history) return;
+  state.history = "";
+  state.restoreNote = `${state.restoreNote} The agent does not remember the earlier questions of this conversation (the browser's copy was damaged): ask again in full.`.trim();
+  savedNote.textContent = state.restoreNote;
+}
+
+// The other kept conversations, each a button that opens it in this tab (unless another tab shows it).
+function listConversations() {
+  let list = $("other-conversations");
+  const others = otherConversations().slice(0, 10);
+  if (!list) {
+    list = element("nav", "other-conversations");
+    list.id = "other-conversations";
+    list.setAttribute("aria-label", "Other conversations");
+    savedNote.after(list);
+  }
+  list.replaceChildren();
+  list.hidden = others.length === 0;
+  if (!others.length) return;
+  list.append(element("p", "note", "Other conversations in this browser:"));
+  const items = element("ul");
+  for (const other of others) {
+    const n = other.turns.length;
+    const elsewhere = leasedElsewhere(other.id);
+    const button = element("button", null, `${other.turns[0].question} (${n} question${n === 1 ? "" : "s"})${elsewhere ? " · open in another tab" : ""}`);
+    button.type = "button";
+    button.dataset.conversation = other.id;
+    button.addEventListener("click", () => openConversation(other.id));
+    const item = element("li");
+    item.append(button);
+    items.append(item);
+  }
+  list.append(items);
+}
+
+function openConversation(id) {
+  if (leasedElsewhere(id)) {
+    savedNote.textContent = "That conversation is open in another tab: continue it there (or close that tab first).";
+    return;
+  }
+  stopEverything();
+  if (state.current) state.current.discarded = true;
+  worker.postMessage({ type: "reset" });
+  releaseLease();
+  log.replaceChildren();
+  traceList.replaceChildren();
+  claimConversation(id);
+  showConversation(readConversation(id));
+  listConversations();
 }
 
 function showConversationTools() {
@@ -590,6 +774,9 @@ function onAnswer({ id, turn }) {
   const current = state.current;
   if (!current || current.id !== id) return;
   if (Array.isArray(turn.history)) state.history = JSON.stringify(turn.history); // the model's side, kept with the turns
+  if (turn.stopped === "cancelled" && current.text.trim()) { // Stop mid-stream: what came is kept, marked
+    turn = { ...turn, answer: `${current.text.trimEnd()}\n\n(Stopped here.)` };
+  }
   const kept = record(current.question, turn,
                       turn.stopped === "error" ? { failed_ms: Math.round(performance.now() - current.stepStarted) } : {});
   finishTurn(current, kept);
@@ -722,7 +909,12 @@ function newConversation() {
   worker.postMessage({ type: "reset" });
   state.turns = [];
   state.history = "";
-  localStorage.removeItem(CONVERSATION_STORE);
+  state.restoreNote = "";
+  savedNote.textContent = "";
+  localStorage.removeItem(CONVERSATION_PREFIX + state.conversation);
+  releaseLease();
+  claimConversation(newConversationId());
+  listConversations();
   log.replaceChildren();
   traceList.replaceChildren();
   interim.textContent = "";
@@ -1336,6 +1528,11 @@ document.addEventListener("keydown", (event) => {
 window.addEventListener("wheel", (event) => { if (event.deltaY < 0) requestAnimationFrame(visitorScrolledUp); },
                         { passive: true });
 window.addEventListener("touchmove", () => requestAnimationFrame(visitorScrolledUp), { passive: true });
+window.addEventListener("storage", (event) => { // another tab kept, opened or closed a conversation
+  if (event.key === null || event.key.startsWith(CONVERSATION_PREFIX) || event.key.startsWith(LEASE_PREFIX)) listConversations();
+});
+window.addEventListener("pagehide", releaseLease);
+window.addEventListener("pageshow", (event) => { if (event.persisted) claimConversation(state.conversation); });
 window.addEventListener("scroll", () => { if (!state.follow && endInView()) state.follow = true; }, { passive: true });
 
 restoreSettings();

@@ -9,6 +9,7 @@
 //               {type: "delta", id, text}, {type: "event", id, event},
 //               {type: "answer", id, turn} (the turn carries the conversation's history after it),
 //               {type: "error", id?, message, fatal?},
+//               {type: "restored", messages} (how many messages of a kept history were restored: 0 if damaged),
 //               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer).
 // Each postMessage carries an array of these, in order.
 // Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
@@ -590,7 +591,8 @@ self.addEventListener("message", (event) => {
     if (session) session.reset();
   } else if (message.type === "restore") {
     // Queued behind boot like a question, and ahead of any question posted after it.
-    settled.then(() => session.restore_history(message.history)).catch(() => {}); // after any snapshot is saved: it never holds a visitor's conversation
+    // After any snapshot is saved: it never holds a visitor's conversation. The page hears how much came back.
+    settled.then(() => post({ type: "restored", messages: session.restore_history(message.history) })).catch(() => {});
   } else if (message.type === "models") {
     listModels(message);
   }

@@ -391,7 +391,7 @@ def _anthropic(fake: FakeProvider, item: dict, model: str, stream: bool):
         raws.append(raw)
         try:
             parsed = json.loads(raw) if raw.strip() else {}
-        except ValueError:
+        except (ValueError, RecursionError):  # raw arguments built to break a parser
             parsed = {}
         blocks.append({"type": "tool_use", "id": fake.new_id("toolu_01"), "name": name,
                        "input": parsed if isinstance(parsed, dict) else {}})

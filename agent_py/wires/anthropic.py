@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from ..errors import ProviderError
-from .common import add_call, obj, reads_reply, text, usage
+from .common import MAX_REPLY_DEPTH, add_call, obj, reads_reply, text, too_deep, usage
 
 WIRE = "anthropic"
 VERSION = "2023-06-01"
@@ -136,8 +136,10 @@ class Stream:
     @reads_reply
     def feed(self, event: str | None, data: str) -> str:
         try:
+            if too_deep(data, MAX_REPLY_DEPTH):
+                raise RecursionError
             ev = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested past the parser's limit
             raise ProviderError("bad_reply", f"a stream event was not JSON: {data[:80]!r}") from None
         if not isinstance(ev, dict):
             raise ProviderError("bad_reply", "a stream event was not a JSON object")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from ..errors import ProviderError
-from .common import add_call, obj, reads_reply, text, usage as _usage
+from .common import MAX_REPLY_DEPTH, add_call, obj, reads_reply, text, too_deep, usage as _usage
 
 WIRE = "openai"
 _STOPS = {"tool_calls": "tool_calls", "function_call": "tool_calls", "length": "length"}
@@ -139,8 +139,10 @@ class Stream:
             self.done = True
             return ""
         try:
+            if too_deep(data, MAX_REPLY_DEPTH):
+                raise RecursionError
             chunk = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested past the parser's limit
             raise ProviderError("bad_reply", f"a stream chunk was not JSON: {data[:80]!r}") from None
         if not isinstance(chunk, dict):
             raise ProviderError("bad_reply", "a stream chunk was not a JSON object")
