@@ -180,7 +180,8 @@ def _trace(event: dict) -> None:
               f"{mark} {result}  ({event['ms']:.0f} ms)", file=sys.stderr)
     elif event["type"] == "reply":
         u = event["usage"]
-        print(f"  [{event['step']}] model: {u['input_tokens']} in / {u['output_tokens']} out, "
+        cached = f" ({u['cached_tokens']} cached)" if u.get("cached_tokens") else ""
+        print(f"  [{event['step']}] model: {u['input_tokens']} in{cached} / {u['output_tokens']} out, "
               f"stop={event['stop']}", file=sys.stderr)
 
 
@@ -192,6 +193,8 @@ def _finish(terminal: Terminal, turn: dict) -> None:
     if rest:
         print(rest)
     cost = f", ${turn['cost_usd']:.5f}" if turn["cost_usd"] else ""
+    if turn["cost_usd"] is None and getattr(conversation.model, "priced", None):
+        cost = ", cost unknown (a price is not in the table)"
     print(f"  ({turn['stopped']}, {len(turn['steps'])} steps, {turn['usage']['input_tokens']} in / "
           f"{turn['usage']['output_tokens']} out{cost})", file=sys.stderr)
 
@@ -248,7 +251,10 @@ def cmd_providers(args: argparse.Namespace) -> int:
     table = provider_table.load_table(_yaml("providers.yaml"))
     print(f"{'provider':<11} {'wire':<10} {'key variable':<20} {'base URL':<58} models ($/M in/out)")
     for p in table.values():
-        models = ", ".join(f"{m['id']} ({m['input']:g}/{m['output']:g})" for m in p["models"])
+        models = ", ".join(f"{m['id']} ({m['input']:g}/{m['output']:g}"
+                           + (f", cached {m['cache_read']:g}" if m["cache_read"] else "")
+                           + (f", retires {m['retires']}" if m["retires"] else "") + ")"
+                           for m in provider_table.offered(p))
         print(f"{p['id']:<11} {p['wire']:<10} {p['key_env']:<20} {p['base_url']:<58} {models}")
     return 0
 
