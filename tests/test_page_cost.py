@@ -1,4 +1,4 @@
-"""What a conversation costs, as the trace shows it, and a retired model in Settings.
+"""What a conversation costs, as the trace shows it; a retired model in Settings; a refusal.
 
 Each step's input is shown as cached + uncached, each with its price (the table's, per
 million tokens), then the step's cost; the turn's total; and the conversation's running
@@ -69,3 +69,16 @@ def test_a_retired_model_is_not_offered_and_its_replacement_is_named(returning, 
             "OpenAI shut gpt-5-mini down on 2026-12-11; choose gpt-6.1-terra instead.")
     finally:
         context.close()
+
+
+def test_a_refusal_is_shown_as_one(page, fake):
+    fake.script(reply("I can't help with that.", stop="refusal"))
+    use_model(page, "anthropic", fake.base_url("anthropic"), KEY, "claude-haiku-5-5")
+    ask(page, "Something the model declines")
+    turn = last_answer(page, 1)
+    expect(turn.locator(".text")).to_contain_text("I can't help with that.")
+    expect(turn.locator(".text")).to_contain_text("The model declined to answer this question")
+    expect(turn.locator(".meta")).to_contain_text("declined by the model")
+    panel = trace(page)
+    expect(panel.locator(".step-title")).to_contain_text("declined (a refusal)")
+    expect(panel.locator(".trace-end")).to_have_text("Declined by the model (a refusal).")
