@@ -963,7 +963,7 @@ function turnSummary(turn) {
   const parts = [`${steps} step${steps === 1 ? "" : "s"}`];
   const tokens = turn.usage.input_tokens + turn.usage.output_tokens;
   if (tokens) parts.push(`${turn.usage.input_tokens} in / ${turn.usage.output_tokens} out tokens`);
-  if (hasCost(turn)) parts.push(`cost $${turn.cost_usd.toFixed(4)}`);
+  if (hasCost(turn)) parts.push(`cost ${dollars(turn.cost_usd)}`);
   else if (unknownCost(turn)) parts.push("cost unknown");
   if (STOPPED[turn.stopped]) parts.push(STOPPED[turn.stopped]);
   return element("p", "meta", parts.join(" · "));
@@ -1059,7 +1059,7 @@ function renderTrace(turn, replacing) {
   if (hasCost(turn)) {
     const named = (turn.prices || []).filter((name) => name !== "standard");
     const at = named.length ? ` · ${named.length > 1 ? "prices" : "price"}: ${named.join(", ")}` : "";
-    item.append(element("p", "trace-cost", `Turn cost: $${turn.cost_usd.toFixed(4)}${at}`));
+    item.append(element("p", "trace-cost", `Turn cost: ${dollars(turn.cost_usd)}${at}`));
   } else if (unknownCost(turn)) {
     item.append(element("p", "trace-cost", "Turn cost: unknown (a price it needed is not in the page's table)"));
   }

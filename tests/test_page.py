@@ -278,7 +278,7 @@ def test_real_model_streams_calls_a_tool_and_answers(page, watch, fake, wire, pr
     assert raw == {"tool": "leaders", "arguments": {"stat": "HR", "season": 2001, "top": 3}, "result": json.loads(result)}
     expect(panel.locator(".step-title").nth(0)).to_contain_text("120 in / 20 out tokens · asked for tools")
     expect(panel.locator(".step-title").nth(1)).to_contain_text("300 in / 15 out tokens · answered")
-    expect(panel.locator(".trace-cost")).to_have_text(f"Turn cost: ${_cost(provider, model, 420, 35):.4f}")
+    expect(panel.locator(".trace-cost")).to_have_text(f"Turn cost: {money(_cost(provider, model, 420, 35))}")
     rows = json.loads(result)["leaders"]
     cells = turn.locator("figure.ranking tr").all()[1:]
     assert [c.locator("td").nth(0).text_content() for c in cells] == [r["name"] for r in rows]
@@ -292,6 +292,11 @@ def test_real_model_streams_calls_a_tool_and_answers(page, watch, fake, wire, pr
     page.get_by_role("button", name="Forget key").click()
     _assert_key_stored_nowhere(page)
     expect(page.get_by_role("status")).to_have_text("Demo mode: no model")
+
+
+def money(dollars: float) -> str:
+    """As the page writes an amount: to the millionth of a dollar under a cent, else to the ten-thousandth."""
+    return f"${dollars:.6f}" if 0 < dollars < 0.01 else f"${dollars:.4f}"
 
 
 def _cost(provider: str, model: str, tokens_in: int, tokens_out: int) -> float:
@@ -323,8 +328,8 @@ def test_the_cost_uses_the_price_that_applies_when_asked(page, fake):
     assert len(rates) == 1, "asked exactly as the peak hours began or ended: ask again"
     rate = price(deepseek, "deepseek-flash", 100_000, before)
     expected = (100_000 * rate["input"] + 20_000 * rate["output"]) / 1e6
-    expect(trace(page).locator(".trace-cost")).to_have_text(f"Turn cost: ${expected:.4f} · price: {rate['price']}")
-    expect(last_answer(page, 1).locator(".meta")).to_contain_text(f"cost ${expected:.4f}")
+    expect(trace(page).locator(".trace-cost")).to_have_text(f"Turn cost: {money(expected)} · price: {rate['price']}")
+    expect(last_answer(page, 1).locator(".meta")).to_contain_text(f"cost {money(expected)}")
 
 
 def _assert_key_went_only_to(watch, fake: FakeProvider) -> None:

@@ -37,7 +37,7 @@ def test_the_trace_prices_cached_and_uncached_input_and_keeps_a_running_total(pa
     # step 2: 1024 x 0.01 = 10.24 + 176 x 0.10 = 17.6 + 30 x 0.50 = 15  ->  42.84 micro-dollars
     expect(bills.nth(1)).to_have_text(
         "Input 1024 cached at $0.01/M + 176 uncached at $0.1/M; output 30 at $0.5/M; cost $0.000043")
-    expect(panel.locator(".trace-cost")).to_have_text("Turn cost: $0.0002")  # 152.84 micro-dollars
+    expect(panel.locator(".trace-cost")).to_have_text("Turn cost: $0.000153")  # 152.84 micro-dollars
     expect(panel.locator(".trace-total")).to_have_text("Conversation so far: $0.000153")
 
     # gemini-3.8-flash has no cache price in the table: a request that read the cache costs "unknown"
