@@ -193,7 +193,7 @@ def _finish(terminal: Terminal, turn: dict) -> None:
     if rest:
         print(rest)
     cost = f", ${turn['cost_usd']:.5f}" if turn["cost_usd"] else ""
-    if turn["cost_usd"] is None and getattr(conversation.model, "priced", None):
+    if turn["cost_usd"] is None and any(step["bill"]["cost"] is None for step in turn["steps"] if "bill" in step):
         cost = ", cost unknown (a price is not in the table)"
     print(f"  ({turn['stopped']}, {len(turn['steps'])} steps, {turn['usage']['input_tokens']} in / "
           f"{turn['usage']['output_tokens']} out{cost})", file=sys.stderr)

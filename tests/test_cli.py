@@ -51,6 +51,16 @@ def test_ask_json_runs_a_real_tool_through_the_provider(fake, baseball_data, pro
     assert sent[0]["body"]["model"] == out["model"]
 
 
+def test_cached_tokens_and_an_unknown_cost_are_said(fake, baseball_data):
+    """gemini-3.8-flash has no cache price in the table: a request that read the cache costs "unknown"."""
+    fake.script(reply("The Cubs won the 2016 World Series.", usage=(1500, 10), cached=1024))
+    done = cli("ask", "Who won in 2016?", "--provider", "gemini", "--model", "gemini-3.8-flash",
+               "--base-url", fake.base_url("openai"), data_dir=baseball_data)
+    assert done.returncode == 0, done.stderr
+    assert "model: 1500 in (1024 cached) / 10 out" in done.stderr
+    assert "cost unknown (a price is not in the table)" in done.stderr and "$" not in done.stderr
+
+
 def test_plain_output_streams_the_answer_and_traces_on_stderr(fake, baseball_data):
     fake.script(reply("", [("season", {"season": 2016})]), reply("The Cubs won the 2016 World Series."))
     done = cli("ask", "Who won in 2016?", "--provider", "openai", "--base-url", fake.base_url("openai"),
