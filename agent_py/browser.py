@@ -43,7 +43,7 @@ class Session:
                   on_text: Callable[[str], Any] | None = None,
                   on_event: Callable[[str], Any] | None = None) -> str:
         """Answer one question; returns the turn as JSON (answer, stopped, steps, usage, cost_usd, prices, mode,
-        demo) with the conversation's history after it."""
+        demo) with the conversation's history after it, as JSON text (the page keeps it as it is)."""
         self._cancel = asyncio.Event()
         try:
             turn = await self.conversation.ask(
@@ -53,7 +53,7 @@ class Session:
                 cancel=self._cancel)
         finally:
             self._cancel = None
-        turn["history"] = self.conversation.history  # the page keeps it with the turns, for a reload
+        turn["history"] = self.export_history()  # the page keeps it with the turns, for a reload
         return _json(turn)
 
     def start(self, question: str, settings_json: str, on_text: Callable[[str], Any], on_event: Callable[[str], Any],

@@ -58,7 +58,7 @@ const state = {
   current: null,        // the turn in flight: {id, question, entry, bubble, text, trace, stepStarted, stepItem, demo}
   nextId: 1,
   turns: [],            // every finished turn, as kept and exported (see record())
-  history: "",          // the model's side of the conversation (as JSON, from each answer), kept with the turns
+  history: "",          // the model's side of the conversation (JSON text, from each answer), kept with the turns
   conversation: "",     // this tab's conversation: its key in localStorage (see loadConversation)
   restoreNote: "",      // what could not be restored of it, said to the visitor
   recognition: null,
@@ -773,7 +773,7 @@ function onDelta({ id, text }) {
 function onAnswer({ id, turn }) {
   const current = state.current;
   if (!current || current.id !== id) return;
-  if (Array.isArray(turn.history)) state.history = JSON.stringify(turn.history); // the model's side, kept with the turns
+  if (typeof turn.history === "string") state.history = turn.history; // the model's side, kept with the turns
   if (turn.stopped === "cancelled" && current.text.trim()) { // Stop mid-stream: what came is kept, marked
     turn = { ...turn, answer: `${current.text.trimEnd()}\n\n(Stopped here.)` };
   }

@@ -194,7 +194,7 @@ def https_url(site_dir, tmp_path_factory):
                     "-out", str(tls / "cert.pem")], check=True, capture_output=True)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(tls / "cert.pem", tls / "key.pem")
-    server = make_server(site_dir)
+    server = make_server(site_dir, port=0)
     server.socket = context.wrap_socket(server.socket, server_side=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"https://127.0.0.1:{server.server_address[1]}/"

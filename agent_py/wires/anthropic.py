@@ -93,8 +93,9 @@ def _reply(blocks: list[dict], stop_reason: str | None, use: dict) -> dict:
             kept.append({"type": b["type"], **{f: b[f] for f in fields}})
     if calls and stop == "end":
         stop = "tool_calls"
-    if stop == "refusal":  # a refused reply's partial tool calls are not run
+    if stop == "refusal":  # a refused reply's partial tool calls are not run, nor sent back
         calls = []
+        kept = [b for b in kept if b["type"] != "tool_use"]
     extras = {}
     if any(b.get("type") not in _PLAIN_BLOCKS for b in blocks):
         extras[WIRE] = {"blocks": kept}
