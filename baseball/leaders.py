@@ -21,7 +21,7 @@ def leaders(stat: str = None, season: int = None, league: str = None, top: int =
     canon = resolve_stat(stat)
     if canon.startswith("error:"):
         return canon
-    lg = resolve_league(league)
+    lg = resolve_league(league, season)
     if lg.startswith("error:"):
         return lg
     if season is not None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 # ---------------------------------------------------------------- seasons
 
-FIRST_SEASON, LAST_SEASON = 1871, 2024
+FIRST_SEASON, LAST_SEASON = 1871, 2025
 FORECAST_SEASON = LAST_SEASON + 1  # the Marcel projection's season
 SEASON_NOTES = {  # said beside any result for these seasons
     1981: "1981 was split in two halves by a strike; half-season winners met in division series.",
@@ -142,7 +142,42 @@ LEAGUES: dict[str, tuple[str, ...]] = {  # code -> forms, the first is the name
     "PL": ("the Players' League", "pl", "players league", "players"),
     "FL": ("the Federal League", "fl", "federal league", "federal"),
     "NA": ("the National Association", "na", "national association"),
+    # The Negro Leagues: the seven MLB recognised as major leagues (1920-1948). Two leagues were called the
+    # Negro National League: NNL (1920-1931) and NN2 (1933-1948); resolve_league picks one by season.
+    "NEG": ("the Negro Leagues", "negro leagues", "negro league", "the negro leagues", "nlb", "negro league baseball",
+            "negro majors", "black baseball"),
+    "NNL": ("the Negro National League", "nnl", "negro national league", "negro national", "first negro national league",
+            "negro national league i"),
+    "NN2": ("the Negro National League", "nn2", "second negro national league", "negro national league ii",
+            "negro national league 2"),
+    "NAL": ("the Negro American League", "nal", "negro american league", "negro american"),
+    "ECL": ("the Eastern Colored League", "ecl", "eastern colored league", "eastern colored", "mutual association of "
+            "eastern colored clubs"),
+    "ANL": ("the American Negro League", "anl", "american negro league"),
+    "EWL": ("the East-West League", "ewl", "east west league"),
+    "NSL": ("the Negro Southern League", "nsl", "negro southern league", "negro southern"),
+    # Black clubs' seasons outside those leagues: in the tables, not major-league (MLB does not count them).
+    "IND": ("independent clubs", "ind", "independent", "independents", "independent clubs"),
+    "EAS": ("the eastern independent clubs", "eas", "eastern independents", "eastern independent clubs"),
+    "WES": ("the western independent clubs", "wes", "western independents", "western independent clubs"),
+    "NAC": ("the National Association of Colored Baseball Clubs", "nac", "national association of colored baseball clubs"),
+    "INT": ("the International League of Independent Professional Base Ball Clubs", "int",
+            "international league of independent professional base ball clubs"),
 }
+NEGRO_LEAGUES = ("NNL", "ECL", "ANL", "EWL", "NSL", "NN2", "NAL")  # major leagues (MLB, 2020), 1920-1948
+NEGRO_LEAGUE_YEARS = (1920, 1948)
+NOT_MAJOR = ("IND", "EAS", "WES", "NAC", "INT")  # in the tables, never in careers, leaderboards or records
+# Careers and leaderboards count major-league seasons only: said beside a total that leaves seasons out.
+NOT_MAJOR_RULE = ("careers and leaderboards count major-league seasons only (AL, NL, the 19th-century majors and "
+                  "the seven Negro Leagues of 1920-1948); seasons with independent Black clubs (league IND, and "
+                  "the earlier EAS, WES, NAC, INT) are in the records but not counted, as MLB does not count them")
+NEGRO_GAMES_NOTE = ("the Negro Leagues' team games count league-standings games only; their players' records "
+                    "hold more games (barnstorming and non-league games against major-league teams)")
+NEGRO_WORLD_SERIES_NOTE = ("the Negro World Series (1924-1927, 1942-1948) was the Negro Leagues' own championship, "
+                           "separate from the World Series; both winners are marked as champions in the table")
+ALLSTAR_SQUADS = {  # AllstarFull's team codes for the Negro Leagues' All-Star games (not Teams' league codes)
+    "EAS": "East (East-West Game)", "WES": "West (East-West Game)", "NOS": "North (North-South Game)",
+    "SAS": "South (North-South Game)", "NNN": "North (North-South Game)", "NNS": "South (North-South Game)"}
 DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
 # Postseason round code (digits dropped) -> (short name, full name).
 ROUNDS = {"WS": ("World Series", "World Series"), "ALCS": ("ALCS", "AL Championship Series"),
@@ -152,7 +187,16 @@ ROUNDS = {"WS": ("World Series", "World Series"), "ALCS": ("ALCS", "AL Champions
           "AWDIV": ("AL West division series", "AL West Division Series"),
           "NEDIV": ("NL East division series", "NL East Division Series"),
           "NWDIV": ("NL West division series", "NL West Division Series"),
-          "CS": ("championship series", "split-season championship series")}
+          "CS": ("championship series", "split-season championship series"),
+          # Negro Leagues (1924-1948): the Negro World Series between the two leagues' champions, and each
+          # league's own playoff for its pennant (NLP: the 1939 Negro National League's semifinals).
+          "NWS": ("Negro World Series", "Negro League World Series"),
+          "NNC": ("Negro National League championship", "Negro National League Championship Series"),
+          "NLC": ("Negro National League championship", "Negro National League Championship Series"),
+          "NLP": ("Negro National League playoff", "Negro National League Playoff"),
+          "ALC": ("Negro American League championship", "Negro American League Championship Series"),
+          "NSC": ("Negro Southern League championship", "Negro Southern League Championship Series")}
+NEGRO_LEAGUE_ROUND_DEPTH = {"NLP": 2, "NNC": 3, "NLC": 3, "ALC": 3, "NSC": 3, "NWS": 4}  # as deep as DS, CS, WS
 WILD_CARD_GAME_YEARS = set(range(2012, 2020)) | {2021}  # else the wild-card round is a best-of-3 series
 
 # ---------------------------------------------------------------- teams
