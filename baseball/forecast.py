@@ -108,8 +108,8 @@ def _backtest(bt: dict, stat: str, group: str) -> str:
 TOOL = Tool(
     "forecast",
     f"Returns {FORECAST_SEASON} Marcel projections (hitters, or pitchers for ERA, K, WHIP), optionally for one "
-    "team. Use it for next season, today's best bat or arm, or check=true for how the forecast this site showed "
-    f"for {LAST_SEASON} did against the {LAST_SEASON} results.",
+    f"team; check=true scores the {LAST_SEASON} forecast this site showed against the {LAST_SEASON} results. "
+    "Use it for next season or today's best bat or arm.",
     {
         "type": "object",
         "properties": {

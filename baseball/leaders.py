@@ -35,7 +35,7 @@ def leaders(stat: str = None, season: int = None, league: str = None, top: int =
         result.update({"season": "career", "league": "MLB"})
         rule, entries, extra = board["rule_career"], board["career"], "years"
         if lg != "MLB":
-            result["note"] = "career leaders span all leagues; the league filter applies to single seasons"
+            result["note"] = "career leaders span all major leagues; the league filter applies to single seasons"
     else:
         by_league = board["season"].get(str(season), {})
         result.update({"season": season, "league": lg})
@@ -70,7 +70,8 @@ TOOL = Tool(
             "stat": {"type": "string", "description":
                      "A code (HR, AVG, OPS, RBI, SB, ERA, K, W, SV...) or its name."},
             "season": {**SEASON_SCHEMA, "description": "Omit for career leaders."},
-            "league": {"type": "string", "description": "AL, NL or MLB (default)."},
+            "league": {"type": "string", "description": "AL, NL, MLB (default, all majors), NEG (Negro Leagues) or one "
+                       "Negro League (NNL, NN2, NAL, ECL...)."},
             "top": TOP_SCHEMA,
         },
         "required": ["stat"],
