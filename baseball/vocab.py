@@ -227,9 +227,17 @@ TEAM_SLANG = {
     "sf giants": "san francisco giants", "kc royals": "kansas city royals", "tb rays": "tampa bay rays",
     "cws": "cha", "chw": "cha", "sf": "sfn", "kc": "kca", "tb": "tba", "sd": "sdn", "wsh": "was", "az": "ari",
     "stl": "sln", "nym": "nyn",
+    # the Negro Leagues
+    "craws": "crawfords", "pittsburgh craws": "pittsburgh crawfords", "hilldale daisies": "hilldale",
+    "daisies": "hilldale", "washington grays": "homestead grays", "the grays": "grays", "elites": "elite giants",
+    "baltimore elites": "baltimore elite giants", "black yanks": "black yankees", "ethiopian clowns": "clowns",
+    "kc monarchs": "kansas city monarchs", "chicago american giants": "chicago american giants",
+    "birmingham barons": "birmingham black barons", "lincoln giants": "new york lincoln giants",
 }
 # Nicknames that end in two words ("Red Sox", "Blue Jays") when a team's name is split into city and nickname.
-TWO_WORD_NICKNAMES = {"red", "white", "blue", "devil", "black", "gray", "grey", "st"}
+TWO_WORD_NICKNAMES = {"red", "white", "blue", "devil", "black", "gray", "grey", "st",
+                      # the Negro Leagues' Giants and Stars: Chicago American Giants, Baltimore Elite Giants, ...
+                      "american", "elite", "royal", "lincoln", "bacharach", "leland", "columbia", "cuban"}
 
 # ---------------------------------------------------------------- awards and the Hall of Fame
 

@@ -439,3 +439,43 @@ def test_player_tool_lists_his_awards_and_hall_of_fame_vote(baseball_data, raw):
     assert got["hof_vote"].startswith("not elected: best 66.0%") and "hall_of_fame" not in got
     season = ok("player", name="Shohei Ohtani", season=2024)
     assert "MVP" in season["awards"]
+
+
+# ---------------------------------------------------------------- 2025 and the 2026 Hall of Fame class
+
+def test_careers_that_moved_in_2025(baseball_data, raw):
+    """The 2025 season's five home-run leaders and five strikeout leaders: careers summed through 2025."""
+    for table, col, section, stat in (("Batting", "HR", "batting", "HR"), ("Pitching", "SO", "pitching", "SO")):
+        season = defaultdict(int)
+        for r in raw(table):
+            if r["yearID"] == "2025":
+                season[r["playerID"]] += n(r[col])
+        for pid in sorted(season, key=lambda p: -season[p])[:5]:
+            rows = [r for r in raw(table) if r["playerID"] == pid]
+            got = ok("player", name=pid)
+            assert got["id"] == pid and got[section][stat] == sum(n(r[col]) for r in rows) > season[pid]
+            assert got["years"].endswith("-2025") and got["totals"] == "through 2025"
+
+
+def test_the_2026_hall_of_fame_class(baseball_data, raw):
+    truth = {r["playerID"] for r in raw("HallOfFame") if r["yearID"] == "2026" and r["inducted"] == "Y"}
+    assert truth
+    got = ok("awards", award="Hall of Fame", season=2026)
+    assert {w.split(" (")[0] for w in got["inducted"]} == {published_name(baseball_data, p) for p in truth}
+
+
+def test_a_season_after_2025_is_refused_saying_where_the_data_ends(baseball_data):
+    for tool, args in (("season", {"season": 2026}), ("team_season", {"team": "Dodgers", "season": 2026}),
+                       ("leaders", {"stat": "HR", "season": 2026})):
+        text, is_error = run_call(BY_NAME, tool, args)
+        assert is_error and "1871-2025" in text, (tool, text)
+
+
+def test_the_2025_world_series_and_pennants(baseball_data, raw):
+    ws = next(s for s in raw("SeriesPost") if s["yearID"] == "2025" and s["round"] == "WS")
+    names = {t["teamID"]: t["name"] for t in raw("Teams") if t["yearID"] == "2025"}
+    got = ok("season", season=2025)
+    assert got["world_series"].startswith(f"{names[ws['teamIDwinner']]} ({ws['lgIDwinner']}) beat "
+                                          f"{names[ws['teamIDloser']]} ({ws['lgIDloser']}) {ws['wins']}-{ws['losses']}")
+    pennants = {t["lgID"]: t["name"] for t in raw("Teams") if t["yearID"] == "2025" and t["LgWin"] == "Y"}
+    assert got["pennants"] == pennants and "negro_world_series" not in got
