@@ -290,6 +290,8 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
     last = last_reading(history)
     if last is not None:
         q = resolve(q, last)
+        if q.year is None and last.year is not None and q.has("the series") and not q.has("world series"):
+            q = replace(q, year=last.year)  # "who won the series": the one of the season being talked about
         own = set(q.cues) & _OWN - ({"leader"} if len(q.words) <= 3 else set())  # "top five" is a fragment
         fragment = not own and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow or q.shift is not None)
         if q.follow or fragment or last.rival and q.cue("compare") and not (q.player or q.team):
