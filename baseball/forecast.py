@@ -72,9 +72,10 @@ def _checked(data: dict) -> str:
     for group, stat, digits in (("hitters", "OPS", 3), ("pitchers", "ERA", 2)):
         g = scored[group]
         r = g["rmse"]
-        result[group] = (f"n={g['n']} {g['set']}: {stat} RMSE shown forecast {r['forecast'][stat]:.{digits}f}, "
-                         f"repeat-{season - 1} {r['repeat'][stat]:.{digits}f}, league average "
-                         f"{r['league'][stat]:.{digits}f} (lower is better)")
+        x = lambda v: f"{v:.{digits}f}".removeprefix("0" if digits == 3 else "")  # noqa: E731  (.075, 1.04)
+        result[group] = (f"n={g['n']} {g['set']}: {stat} RMSE shown forecast {x(r['forecast'][stat])}, "
+                         f"repeat-{season - 1} {x(r['repeat'][stat])}, league average {x(r['league'][stat])} "
+                         "(lower is better)")
         result[group[:-1] + "_misses"] = [f"{name} ({team}) projected {proj} {stat}, actual {actual}"
                                           for name, team, proj, actual in g["misses"]]
     k9 = scored["pitchers"]["rmse"]

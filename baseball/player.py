@@ -183,7 +183,7 @@ def _career(ref, rec: dict, bat: list, pit: list) -> dict:
     if years[-1] == LAST_SEASON:  # still playing when the data ends: the totals are so far
         result["totals"] = f"through {LAST_SEASON}"
     teams = _team_names(bat + pit)
-    result["teams"] = teams if sum(len(t) for t in teams) < 260 else sorted({r[1] for r in bat + pit})
+    result["teams"] = teams if sum(len(t) for t in teams) < 420 else sorted({r[1] for r in bat + pit})
     result.update(extra)
     result["all_star"] = len(rec.get("as", []))
     if rec.get("aw"):

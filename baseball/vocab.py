@@ -300,6 +300,6 @@ PLAYER_NICKNAMES = {
 
 STAT_KEYS = {key(form): s.code for s in STATS.values() for form in s.forms + (s.code,)}
 STAT_KEYS["strikeouts"] = "K"
-LEAGUE_KEYS = {key(form): code for code, forms in LEAGUES.items() for form in forms}
+LEAGUE_KEYS = {key(form): code for code, forms in LEAGUES.items() for form in forms + (code,)}
 AWARD_KEYS = {key(form): code for code, forms in AWARDS.items() for form in forms + (code,)}
 PITCHING_STATS = {s.code for s in STATS.values() if s.side == "pit"}
