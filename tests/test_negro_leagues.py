@@ -222,3 +222,11 @@ def test_all_star_squads_are_not_leagues(baseball_data, raw):
     got = ok("player", name="Buck Leonard")
     assert got["all_star"] == len({r["yearID"] for r in rows})
     assert "EAS" not in got["leagues"] and "EAS" not in batting
+
+
+def test_boards_say_what_they_count(baseball_data):
+    """Career boards and the Negro Leagues' seasons say that only major-league seasons count."""
+    for args in ({"stat": "AVG"}, {"stat": "HR", "season": 1943, "league": "NEG"}, {"stat": "W", "season": 1931}):
+        got = ok("leaders", **args)
+        assert "independent clubs' seasons are not counted" in got["counted"], args
+    assert "counted" not in ok("leaders", stat="HR", season=2025)
