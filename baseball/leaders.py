@@ -73,8 +73,7 @@ TOOL = Tool(
             "stat": {"type": "string", "description":
                      "A code (HR, AVG, OPS, RBI, SB, ERA, K, W, SV...) or its name."},
             "season": {**SEASON_SCHEMA, "description": "Omit for career leaders."},
-            "league": {"type": "string", "description": "AL, NL, MLB (default, all majors), NEG (Negro Leagues) or one "
-                       "Negro League (NNL, NN2, NAL, ECL...)."},
+            "league": {"type": "string", "description": "AL, NL or MLB (default)."},
             "top": TOP_SCHEMA,
         },
         "required": ["stat"],

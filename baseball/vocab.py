@@ -173,8 +173,7 @@ NOT_MAJOR_RULE = ("major leagues only (AL, NL, the 19th-century majors and the N
                   "independent clubs' seasons are not counted")
 NEGRO_GAMES_NOTE = ("the Negro Leagues' team games count league-standings games only; their players' records "
                     "hold more games (barnstorming and non-league games against major-league teams)")
-NEGRO_WORLD_SERIES_NOTE = ("the Negro World Series (1924-1927, 1942-1948) was the Negro Leagues' own championship, "
-                           "separate from the World Series; both winners are marked as champions in the table")
+NEGRO_WORLD_SERIES_NOTE = "the Negro World Series was the Negro Leagues' own title, separate from the World Series"
 DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
 # Postseason round code (digits dropped) -> (short name, full name).
 ROUNDS = {"WS": ("World Series", "World Series"), "ALCS": ("ALCS", "AL Championship Series"),

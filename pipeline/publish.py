@@ -848,7 +848,7 @@ def build_forecast(db: Databank, names: dict[str, str]) -> dict:
     not_used = (f" Not used here: the {FORECAST} boards use {last - 2}-{last} and the {last} backtests "
                 f"{last - 3}-{last - 1}; 2020 enters only projections for 2021-2023.")
     return {"season": FORECAST, "from": f"{last - 2}-{last}", "data_through": last,
-            "note": f"{FORECAST} is a projection made from data through {last}, not a result.",
+            "note": f"{FORECAST} is a projection made from data through {last}, not a result; AL/NL players only.",
             "method": f"Marcel (Tango): 5/4/3 weights on {years}, 1,200 PA of league average mixed in, "
                       f"age adjustment, PA = 0.5*PA{last} + 0.1*PA{last - 1} + 200",
             "note_2020": marcel.NOTE_2020 + not_used, "min_PA": 400, "backtest": bt, "backtest_summary": summary,

@@ -699,12 +699,14 @@ def _streak_fields(r: dict, q: Question) -> dict:
 
 def _checked_fields(r: dict) -> dict:
     """forecast(check=true): the shown forecast against the season's results."""
-    nums = lambda text: re.findall(r"(?<![\w-])(\d*\.\d+)", str(text))  # noqa: E731
+    nums = lambda text: re.findall(r"(?<![\w/-])(\d*\.\d+)", str(text))  # noqa: E731
     hit, pit = nums(r.get("hitters")), nums(r.get("pitchers"))
     n = lambda text: (re.search(r"n=(\d+)", str(text)) or [None, None])[1]  # noqa: E731
     season = r.get("season")
-    misses = [re.sub(r" \(\w+\) projected (\S+) (OPS|ERA), actual (\S+)", r", projected for a \1 \2 and at \3",
-                     m) for m in (r.get("hitter_misses") or [])[:2] + (r.get("pitcher_misses") or [])[:1]]
+    said = lambda m, stat: re.sub(r" \(\w+\): projected (\S+), actual (\S+)",  # noqa: E731
+                                  rf", projected for a \1 {stat} and at \2", m)
+    misses = [said(m, "OPS") for m in (r.get("hitter_misses") or [])[:2]] + \
+             [said(m, "ERA") for m in (r.get("pitcher_misses") or [])[:1]]
     if len(hit) < 3 or len(pit) < 3:
         return {}
     return {"checked_season": season, "checked_prev": season - 1 if isinstance(season, int) else None,
