@@ -113,19 +113,22 @@ def _dump(obj) -> str:
 def _result(columns: list[str], rows: list[tuple], complete: bool) -> str:
     shown = [[_value(v) for v in r] for r in rows[:SHOWN_ROWS]]
     total = len(rows) if complete else f"more than {MAX_ROWS}"
-    out = {"columns": columns, "rows": shown}
-    text = _dump(out)
+    out: dict = {"columns": columns, "rows": shown}
+    if not rows:
+        out["note"] = "no rows"
+
+    def said() -> str:
+        if len(shown) < len(rows) or not complete:
+            out["rows_total"] = total
+            out["note"] = (f"showing {len(shown)} of {total} rows: narrow with WHERE, ORDER BY ... LIMIT, "
+                           "or an aggregate (COUNT, SUM, GROUP BY)")
+        return _dump(out)
+
+    text = said()
     while len(text) > AIM and len(shown) > 1:
         shown = shown[:-1]
         out["rows"] = shown
-        text = _dump({**out, "note": ""})
-    if len(shown) < len(rows) or not complete:
-        out["rows_total"] = total
-        out["note"] = (f"showing {len(shown)} of {total} rows: narrow with WHERE, ORDER BY ... LIMIT, "
-                       "or an aggregate (COUNT, SUM, GROUP BY)")
-    elif not rows:
-        out["note"] = "no rows"
-    text = _dump(out)
+        text = said()
     if len(text) > AIM:  # one row too wide: its values cut shorter
         out["rows"] = [[v[:20] + "..." if isinstance(v, str) and len(v) > 23 else v for v in r] for r in shown]
         text = _dump(out)

@@ -16,7 +16,8 @@ Seasons run 1871-2024 (LAST); "name" is always a display name ("Ken Griffey Jr."
       hall_of_fame.json      Hall of Fame inductions by year, and near misses on the writers' ballot
       forecast.json          the 2025 Marcel boards (hitters, pitchers) and the 2024 backtests
     lahman.sqlite          every table as one SQLite file, for the sql tool in CPython (not in the manifest)
-    lahman/*               the same bytes in chunks, read lazily by the page's sql tool (see database.py)
+    lahman/index.json      the same bytes in chunks (lahman/*.bin, not in the manifest), read lazily by the
+                           page's sql tool (see database.py)
     manifest.json            files, bytes, gzip bytes, groups, the source's sha256
 
 Shapes of the files the tools read:
@@ -882,7 +883,7 @@ def build_data(out_dir: Path, db: Databank | None = None) -> dict:
         files, forecast = _files(db)
         files.update({name: (data, "question") for name, data in leaders.result().items()})
     _clear_previous(out_dir)
-    files.update({name: (data, "sql") for name, data in build_database(db, out_dir).items()})
+    files.update({name: (data, "sql") for name, data in build_database(db, out_dir).items()})  # writes its chunks
     for name, (data, _) in files.items():
         path = out_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)
