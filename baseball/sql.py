@@ -232,11 +232,10 @@ def _io_error() -> str:
 
 TOOL = Tool(
     "sql",
-    "Runs one read-only SQLite SELECT over the whole Lahman database; returns columns and rows. Use it only when "
-    "no other tool fits. Tables: People, Batting, Pitching, Fielding, FieldingOF, FieldingOFsplit, Appearances, "
-    "Teams, TeamsFranchises, TeamsHalf, Salaries, AllstarFull, AwardsPlayers, AwardsManagers, AwardsSharePlayers, "
-    "AwardsShareManagers, HallOfFame, SeriesPost, BattingPost, PitchingPost, FieldingPost, Managers, "
-    "ManagersHalf, CollegePlaying, Schools, Parks, HomeGames. PRAGMA table_info(T) lists columns.",
+    "Read-only SQLite over every Lahman table: returns columns and rows. Use when no other tool fits. Tables: "
+    "People Batting Pitching Fielding Appearances Teams TeamsFranchises Salaries AllstarFull AwardsPlayers "
+    "AwardsSharePlayers HallOfFame SeriesPost Managers CollegePlaying Schools Parks HomeGames BattingPost "
+    "PitchingPost FieldingPost FieldingOF FieldingOFsplit TeamsHalf ManagersHalf AwardsManagers AwardsShareManagers",
     {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]},
     sql,
 )

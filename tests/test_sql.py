@@ -432,4 +432,59 @@ def test_the_work_bound_lets_heavy_queries_finish(raw):
 def test_the_description_names_every_table(baseball_data):
     description = BY_NAME["sql"].description
     for table in sql_tool.tables():
-        assert f" {table}," in description or f" {table}." in description, table
+        assert f" {table} " in description + " ", table
+
+
+# ---- through the agent: both wires, the fake provider scripted to call the tool with SQL ---------------
+
+def _cli(*args: str, data_dir):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    env.update(AGENT_API_KEY="sk-test", AGENT_DATA_DIR=str(data_dir))
+    return subprocess.run([sys.executable, "-m", "agent_py", *args], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parent.parent, env=env, timeout=60)
+
+
+@pytest.mark.parametrize("provider,wire", [("openai", "openai"), ("anthropic", "anthropic")])
+@pytest.mark.parametrize("stream", [True, False])
+def test_both_wires_carry_a_sql_call_and_its_rows(fake, baseball_data, raw, provider, wire, stream):
+    from fake_provider import posts, reply, tool_results
+
+    statement = "SELECT playerID, salary FROM Salaries WHERE yearID = 2016 ORDER BY salary DESC LIMIT 1"
+    fake.script(reply("", [("sql", {"sql": statement})]), reply("Clayton Kershaw, 33 million."))
+    args = ["ask", "Who was paid most in 2016?", "--provider", provider, "--base-url", fake.base_url(wire), "--json"]
+    done = _cli(*args, *([] if stream else ["--no-stream"]), data_dir=baseball_data)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    top_paid = max((r for r in raw("Salaries") if r["yearID"] == "2016"), key=lambda r: n(r["salary"]))
+    call = out["calls"][0]
+    assert call["name"] == "sql" and call["args"] == {"sql": statement} and not call["error"]
+    assert json.loads(call["result"])["rows"] == [[top_paid["playerID"], n(top_paid["salary"])]]
+    second = posts(fake)[1]
+    assert tool_results(second) == [call["result"]]  # the rows went back to the model as the tool's result
+    assert [t["function"]["name"] if wire == "openai" else t["name"] for t in posts(fake)[0]["body"]["tools"]][-1] == "sql"
+    assert out["answer"] == "Clayton Kershaw, 33 million."
+
+
+def test_the_cli_calls_the_tool_on_the_local_file(baseball_data, raw):
+    done = _cli("call", "sql", json.dumps({"sql": "SELECT COUNT(*) AS parks FROM Parks"}), data_dir=baseball_data)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"columns": ["parks"], "rows": [[len(raw("Parks"))]]}
+
+
+def test_first_request_with_every_tool_fits_in_1000_tokens(baseball_data):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench import questions, tokens
+
+    enc = tokens.encoder()
+    count = lambda text: len(enc.encode(text))  # noqa: E731
+    assert "sql" in tokens.tool_schemas_json()
+    worst = max(tokens.first_request(count, tokens.system_prompt(), q)["total"] for q in questions.QUESTIONS)
+    assert worst <= 1000, worst
