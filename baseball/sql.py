@@ -232,10 +232,10 @@ def _io_error() -> str:
 
 TOOL = Tool(
     "sql",
-    "Read-only SQLite over every Lahman table: returns columns and rows. Use when no other tool fits. Tables: "
-    "People Batting Pitching Fielding Appearances Teams TeamsFranchises Salaries AllstarFull AwardsPlayers "
-    "AwardsSharePlayers HallOfFame SeriesPost Managers CollegePlaying Schools Parks HomeGames BattingPost "
-    "PitchingPost FieldingPost FieldingOF FieldingOFsplit TeamsHalf ManagersHalf AwardsManagers AwardsShareManagers",
+    "Returns the rows of one read-only SQLite query over the Lahman tables: People Batting Pitching Fielding "
+    "Appearances Teams TeamsFranchises Salaries AllstarFull AwardsPlayers AwardsSharePlayers HallOfFame SeriesPost "
+    "Managers CollegePlaying Schools Parks HomeGames BattingPost PitchingPost FieldingPost FieldingOF "
+    "FieldingOFsplit TeamsHalf ManagersHalf AwardsManagers AwardsShareManagers. Use it when no other tool fits.",
     {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]},
     sql,
 )
