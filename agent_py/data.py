@@ -71,3 +71,13 @@ def file_path(name: str) -> str:
     stem = name.rsplit(".", 1)[0]
     info = load_json(f"{stem}/index.json")
     return str(js.agentMountChunked(name, f"{root()}/{stem}/", json.dumps(info)))
+
+
+def chunk_failures() -> int:
+    """How many chunk reads have failed so far in the page (0 in CPython): a reader that got an error
+    compares this before and after, to tell a missing chunk from its own mistake."""
+    if not transport.IN_PYODIDE:
+        return 0
+    import js  # type: ignore[import-not-found]
+
+    return int(js.agentChunkStats.failures)

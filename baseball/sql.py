@@ -192,9 +192,12 @@ def sql(sql: str = None) -> str:
     if not head or head.group(1).lower() in WRITES:
         return ("error: only reading is allowed: send one SELECT (or WITH ... SELECT) statement; "
                 "PRAGMA table_info(T) lists a table's columns.")
+    failures = data.chunk_failures()
     try:
         con = connection()
     except (sqlite3.Error, data.DataMissing, OSError) as exc:
+        if data.chunk_failures() > failures:
+            return _io_error()
         return f"error: the database could not be opened ({exc})."
     _steps = 0
     try:
@@ -207,7 +210,7 @@ def sql(sql: str = None) -> str:
             return "error: send one statement at a time (no ';' between statements)."
         return _error(statement, exc)
     except sqlite3.Error as exc:
-        if "disk I/O error" in str(exc) or "unable to open" in str(exc):
+        if data.chunk_failures() > failures:
             return _io_error()
         return _error(statement, exc)
     except OverflowError as exc:

@@ -369,7 +369,8 @@ function warm() {
 // for one it does not have). A chunk that cannot be had fails the read with EIO: SQLite then reports a
 // disk I/O error, which the tool turns into words. chunkStats counts what was fetched (the tests and the
 // bench read it).
-export const chunkStats = { requests: 0, bytes: 0, urls: [] };
+export const chunkStats = { requests: 0, bytes: 0, urls: [], failures: 0 };
+self.agentChunkStats = chunkStats; // agent_py.data.chunk_failures reads it
 
 function fetchChunk(url) {
   const xhr = new XMLHttpRequest();
@@ -390,13 +391,14 @@ export function mountChunked(FS, name, base, info, read = fetchChunk) {
     let bytes = chunks.get(n);
     if (!bytes) {
       const url = `${base}${info.prefix}${String(n).padStart(4, "0")}.bin`;
+      const expected = n === info.count - 1 ? info.bytes - n * info.chunk : info.chunk;
       try {
         bytes = read(url);
+        if (bytes.length !== expected) throw new Error(`${url}: ${bytes.length} bytes, not ${expected}`);
       } catch {
+        chunkStats.failures += 1;
         throw new FS.ErrnoError(29); // EIO
       }
-      const expected = n === info.count - 1 ? info.bytes - n * info.chunk : info.chunk;
-      if (bytes.length !== expected) throw new FS.ErrnoError(29);
       chunks.set(n, bytes);
       chunkStats.requests += 1;
       chunkStats.bytes += bytes.length;
