@@ -90,12 +90,15 @@ def test_manifest_lists_every_file_with_true_sizes(baseball_data):
 def test_the_database_chunks_are_the_file_cut_in_order(baseball_data):
     whole = (baseball_data / "lahman.sqlite").read_bytes()
     index = json.loads((baseball_data / "lahman" / "index.json").read_text("utf-8"))
-    chunks = sorted((baseball_data / "lahman").glob("*.bin"))
+    chunks = sorted((baseball_data / "lahman").glob(f"{index['prefix']}[0-9]*.bin"))
+    runs = sorted((baseball_data / "lahman").glob(f"{index['prefix']}r*.bin"))
     assert index["bytes"] == len(whole) and index["sha256"] == hashlib.sha256(whole).hexdigest()
     assert [c.name for c in chunks] == [f"{index['prefix']}{i:04d}.bin" for i in range(index["count"])]
     assert index["prefix"] == index["sha256"][:8] + "-"
     assert all(len(c.read_bytes()) == index["chunk"] for c in chunks[:-1])
     assert b"".join(c.read_bytes() for c in chunks) == whole
+    assert [r.name for r in runs] == [f"{index['prefix']}r{i:03d}.bin" for i in range(len(runs))]
+    assert b"".join(r.read_bytes() for r in runs) == whole and index["run"] % index["chunk"] == 0
     assert whole[:16] == b"SQLite format 3\0" and int.from_bytes(whole[16:18], "big") == index["page"]
 
 
