@@ -88,6 +88,9 @@ def test_a_sql_question_reads_a_few_chunks_and_the_trace_shows_query_and_rows(re
         expect(call.locator(".sql-rows th")).to_have_text(expected["columns"])
         expect(call.locator(".sql-rows tr").nth(2).locator("td")).to_have_text([str(v) for v in expected["rows"][1]])
         assert raw_json(call)["result"] == expected and raw_json(call)["arguments"] == {"sql": statement}
+        import axe_core  # the tables and the query's text, checked by a real accessibility engine
+
+        assert axe_core.serious(axe_core.run(page, axe_core.source())) == []
         chunks = sent.chunks()
         index = json.loads((baseball_data / "lahman" / "index.json").read_text())
         assert 0 < len(chunks) < 20 < index["count"]
