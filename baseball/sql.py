@@ -31,7 +31,7 @@ FILE = "lahman.sqlite"
 # queries tried, a self-join of Batting (every pair of teammates, 4.6 M rows: 14.7 M steps, 0.23 s), a
 # window over every player's seasons (11.9 M, 0.24 s), Batting joined to Appearances (8.8 M, 0.55 s), take
 # at most 15 M; a runaway (endless recursive CTE, cross join of Batting and Fielding) stops at 100 M, after
-# ~2 s in CPython (~3x that in the page). tests/test_sql.py checks both sides.
+# 0.8-1.7 s in CPython and in the page's Pyodide alike. tests/test_sql.py and test_sql_pyodide.py check both.
 WORK = 100_000_000
 STEP = 10_000  # steps between two calls of the progress handler
 MAX_ROWS = 500  # rows read from a result at most (to count them); fewer are shown

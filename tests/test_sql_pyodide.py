@@ -26,7 +26,7 @@ from bench.sql_queries import QUERIES  # noqa: E402
 pytestmark = pytest.mark.pyodide
 
 RUN = r"""
-import json
+import json, time
 from agent_py import data
 from baseball import sql
 data._cache["lahman/index.json"] = json.loads(INFO)
@@ -34,8 +34,9 @@ data._root = "CHUNKS"
 out = []
 for statement in json.loads(QUERIES):
     before = js.chunkStats.requests
+    started = time.perf_counter()
     result = sql.sql(statement)
-    out.append({"result": result, "urls": list(js.chunkStats.urls)[before:]})
+    out.append({"result": result, "urls": list(js.chunkStats.urls)[before:], "s": time.perf_counter() - started})
 json.dumps(out)
 """
 
@@ -98,3 +99,21 @@ def test_a_chunk_that_cannot_be_had_gives_words_not_a_crash(site_dir, shipped_ag
                          ["SELECT COUNT(*) FROM Batting", "SELECT 1 + 1"], missing=every + [last])
     assert got[0]["result"].startswith("error: part of the database could not be fetched"), got[0]
     assert json.loads(got[1]["result"])["rows"] == [[2]]  # the tool still answers what needs no missing chunk
+
+
+def test_the_work_bound_in_the_page_runtime(site_dir, shipped_agent, baseball_data, tmp_path):
+    """The calibration in Pyodide: the heavy legitimate queries finish with CPython's answers; runaways stop
+    with the tool's words within a few seconds."""
+    heavy = ["SELECT COUNT(*) FROM Batting a JOIN Batting b USING (teamID, yearID)",
+             "SELECT MAX(t) FROM (SELECT SUM(HR) OVER (PARTITION BY playerID ORDER BY yearID, stint) AS t FROM Batting)"]
+    runaway = ["WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT MAX(x) FROM c",
+               "SELECT COUNT(*) FROM Fielding, Batting",
+               "SELECT * FROM Batting a, Fielding b ORDER BY a.HR + b.E DESC LIMIT 1"]
+    got = run_in_pyodide(site_dir, shipped_agent, tmp_path, heavy + runaway)
+    for statement, answer in zip(heavy, got):
+        assert answer["result"] == sql_tool.sql(statement), statement
+    for answer in got[len(heavy):]:
+        assert answer["result"].startswith("error: the query stopped after"), answer["result"]
+        assert answer["s"] < 10, answer["s"]
+    print("heavy:", [round(a["s"], 2) for a in got[:len(heavy)]], "s; runaways stopped after:",
+          [round(a["s"], 2) for a in got[len(heavy):]], "s")
