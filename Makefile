@@ -1,6 +1,7 @@
-# Two commands on a fresh machine:  make serve  (build + serve on :8000)  and  make test.
-# Each installs what it needs first: a virtualenv in .venv, and for the tests
-# Debian's Chromium, espeak-ng and sox (apt-get, as root). Node.js and npm fetch Pyodide.
+# Two commands on a fresh machine:  make serve  (build + serve on :8000; vLLM's row expects :8001)  and  make test.
+# Each installs what it needs first: a virtualenv in .venv, and for the tests Debian's Chromium,
+# Firefox ESR, WebKitGTK's WebDriver (and Xvfb for it), espeak-ng and sox (apt-get, as root).
+# Node.js and npm fetch Pyodide (and, for the tests, puppeteer-core, which drives Firefox).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -23,13 +24,17 @@ $(VENV)/.test-deps: pyproject.toml $(VENV)/.build-deps
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
 
-# Debian's packages for the browser tests (playwright's own browser download cannot work here).
+# Debian's packages for the browser tests (playwright's own browser downloads cannot work here).
 system-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	command -v espeak-ng >/dev/null || missing="$$missing espeak-ng"; \
 	command -v sox >/dev/null || missing="$$missing sox"; \
 	command -v npm >/dev/null || missing="$$missing nodejs npm"; \
+	command -v firefox-esr >/dev/null || missing="$$missing firefox-esr"; \
+	command -v WebKitWebDriver >/dev/null || missing="$$missing webkit2gtk-driver"; \
+	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
+	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \

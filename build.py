@@ -46,6 +46,8 @@ import brotli
 import jinja2
 import yaml
 
+from agent_py.conversation import DEMO_LABEL
+
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"  # this clone's downloads
 # Compressed copies, by content hash and level: shared by every clone on this machine (as pip's cache
@@ -343,6 +345,7 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
             (TEMPLATES / "worker.js").read_bytes()),
         "pyodide_dir": PYODIDE_DIR + "/",
+        "demo_label": DEMO_LABEL,
         "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)
                          + (out / agent_zip).stat().st_size,
     }
@@ -361,16 +364,19 @@ def connect_sources(providers: dict) -> list[str]:
 
 
 def csp(providers: dict, *, header: bool) -> str:
-    """The Content-Security-Policy; frame-ancestors only works (and is only allowed) as a header."""
+    """The Content-Security-Policy; frame-ancestors only works (and is only allowed) as a header.
+    The manifest is governed by default-src 'self', not by manifest-src, which Safari does not know (its
+    console reported it as an unrecognised directive on every load)."""
     rules = [
-        "default-src 'none'",
+        "default-src 'self'",
         "script-src 'self' 'wasm-unsafe-eval'",
         "worker-src 'self'",
         "connect-src " + " ".join(connect_sources(providers)),
         "style-src 'self'",
         "img-src 'self'",
-        "manifest-src 'self'",
         "media-src 'self'",
+        "object-src 'none'",
+        "frame-src 'none'",
         "base-uri 'none'",
         "form-action 'none'",
     ]
