@@ -12,7 +12,7 @@ PORT   ?= 8000
 # Modules run in the order tests/conftest.py gives them (browser modules first), not by size.
 TEST_WORKERS ?= 2
 
-.PHONY: serve build test bench system-deps clean
+.PHONY: serve build test bench bench-sql system-deps clean
 
 $(VENV)/.build-deps: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -57,6 +57,10 @@ test: $(VENV)/.build-deps system-deps
 
 bench: $(VENV)/.test-deps system-deps
 	$(PY) bench/run.py
+
+# The sql tool in the page: 30 queries, cold and warm, time and bytes (~3 min).
+bench-sql: $(VENV)/.test-deps system-deps build
+	$(PY) bench/sql_bench.py
 
 clean:
 	rm -rf site .cache $(VENV)

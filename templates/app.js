@@ -831,6 +831,7 @@ function finishAgentEntry(entry, turn, live) {
     for (const call of step.calls) {
       const ranking = rankingFrom(call);
       if (ranking) entry.append(rankingFigure(ranking));
+      else if (rowsOf(call)) entry.append(rowsTable(rowsOf(call), 8));
     }
   }
   if (turn.suggestions && turn.suggestions.length) {
@@ -1074,14 +1075,49 @@ function callRecord(call) {
   const box = element("div", call.error ? "call error" : "call");
   const name = element("p", "call-name", `${call.error ? "✗" : "✓"} ${call.name} `);
   name.append(element("span", "ms", `${formatMs(call.ms)}`));
-  box.append(name, labelled("call-args", "Arguments: ", describeArgs(call.args)),
-             labelled("call-result", "Result: ", summarize(call.result)));
+  const rows = rowsOf(call);
+  if (call.args && typeof call.args.sql === "string") { // a query: its text as written, and its rows as a table
+    box.append(name, element("pre", "call-sql", call.args.sql));
+    box.append(rows ? rowsTable(rows) : labelled("call-result", "Result: ", summarize(call.result)));
+  } else {
+    box.append(name, labelled("call-args", "Arguments: ", describeArgs(call.args)),
+               labelled("call-result", "Result: ", summarize(call.result)));
+  }
   const raw = element("details", "raw");
   const pre = element("pre", "raw-json", rawJson(call));
   pre.tabIndex = 0; // it scrolls: the keyboard can scroll it too
   raw.append(element("summary", null, "Raw JSON"), pre);
   box.append(raw);
   return box;
+}
+
+// {columns, rows} of a query's result (the sql tool's), or null.
+function rowsOf(call) {
+  if (call.error) return null;
+  let data;
+  try { data = JSON.parse(call.result); } catch { return null; }
+  if (!data || !Array.isArray(data.columns) || !Array.isArray(data.rows)) return null;
+  return data;
+}
+
+// A query's rows as a small table (at most `limit` rows), with the tool's note on rows left out.
+function rowsTable({ columns, rows, note }, limit = 50) {
+  const figure = element("figure", "sql-rows");
+  const table = element("table");
+  const head = element("tr");
+  for (const column of columns) head.append(element("th", null, String(column)));
+  table.append(head);
+  for (const row of rows.slice(0, limit)) {
+    const tr = element("tr");
+    for (const value of row) {
+      tr.append(element("td", typeof value === "number" ? "num" : null, value === null ? "" : String(value)));
+    }
+    table.append(tr);
+  }
+  figure.append(table);
+  const more = rows.length > limit ? `${rows.length - limit} more rows under Raw JSON` : "";
+  if (note || more) figure.append(element("figcaption", null, note || more));
+  return figure;
 }
 
 function labelled(className, label, text) {

@@ -159,7 +159,7 @@ def test_providers_tools_and_call(baseball_data):
                 "lmstudio", "llamacpp", "vllm"):
         assert f"\n{pid} " in table.stdout
     schemas = json.loads(cli("tools").stdout)
-    assert {t["name"] for t in schemas} == {"team_season", "player", "leaders", "season", "awards", "streak_board",
+    assert {t["name"] for t in schemas} == {"team_season", "player", "leaders", "season", "awards", "streak_board", "sql",
                                            "forecast"}
     good = cli("call", "team_season", '{"team": "the Expos", "season": 1994}', data_dir=baseball_data)
     assert "74" in good.stdout and "40" in good.stdout
