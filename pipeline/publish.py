@@ -18,9 +18,9 @@ players' and teams' records but count in no leaderboard, career board or streak.
       hall_of_fame.json      Hall of Fame inductions by year, and near misses on the writers' ballot
       forecast.json          the FORECAST Marcel boards (hitters, pitchers), the LAST backtests, and the board
                              this site showed for LAST scored on LAST's actuals (data/forecast_<LAST>_published.json)
-    lahman.sqlite          every table as one SQLite file, for the sql tool in CPython (not in the manifest)
-    lahman/index.json      the same bytes in chunks (lahman/*.bin, not in the manifest), read lazily by the
-                           page's sql tool (see database.py)
+      lahman.sqlite          every table as one SQLite file, for the sql tool in CPython (not in the manifest)
+      lahman/index.json      the same bytes in chunks (lahman/*.bin, not in the manifest), read lazily by the
+                             page's sql tool (see database.py)
     manifest.json            files, bytes, gzip bytes, groups, the source's sha256
 
 Shapes of the files the tools read:
