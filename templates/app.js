@@ -1103,6 +1103,8 @@ function rowsOf(call) {
 // A query's rows as a small table (at most `limit` rows), with the tool's note on rows left out.
 function rowsTable({ columns, rows, note }, limit = 50) {
   const figure = element("figure", "sql-rows");
+  figure.tabIndex = 0; // a wide result scrolls sideways: the keyboard can scroll it too
+  figure.setAttribute("aria-label", `Rows: ${columns.join(", ")}`);
   const table = element("table");
   const head = element("tr");
   for (const column of columns) head.append(element("th", null, String(column)));
