@@ -16,6 +16,7 @@ import json
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -132,10 +133,16 @@ class WebKit:
             ".then(done, (e) => done({__error: String(e && e.message || e)}));")
 
     def size(self, width: int, height: int) -> None:
-        # The window's outer size: make the page's inner width the one asked for.
-        self.driver.set_window_size(width, height)
-        inner = self.driver.execute_script("return [innerWidth, innerHeight]")
-        self.driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+        """The window's outer size, set until the page's inner size is the one asked for (GTK resizes the
+        window a moment after it is asked, and its frame takes a part)."""
+        outer = [width, height]
+        for _ in range(20):
+            self.driver.set_window_size(*outer)
+            time.sleep(0.1)
+            inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+            if inner == [width, height]:
+                return
+            outer = [outer[0] + width - inner[0], outer[1] + height - inner[1]]
 
     def screenshot(self, path: Path) -> None:
         self.driver.save_screenshot(str(path))
