@@ -84,6 +84,15 @@ STUBS = r"""
 })();
 """
 NO_RECOGNITION = "delete window.SpeechRecognition; delete window.webkitSpeechRecognition;"
+# Every text an agent's bubble shows, in order (a MutationObserver on the conversation).
+BUBBLES = """
+window.__bubbles = [];
+new MutationObserver(() => {
+  for (const bubble of document.querySelectorAll("#log .turn.agent .text")) {
+    if (bubble.textContent && window.__bubbles.at(-1) !== bubble.textContent) window.__bubbles.push(bubble.textContent);
+  }
+}).observe(document, { childList: true, subtree: true, characterData: true });
+"""
 
 
 @pytest.fixture(scope="module")
@@ -136,6 +145,7 @@ def page(shared, fake):
 def test_fresh_page_loads_with_progress_and_answers_a_question_typed_while_loading(browser, site_url, watch_factory):
     context = browser.new_context()
     context.add_init_script(NO_RECOGNITION)  # as in Firefox: typing must still work
+    context.add_init_script(BUBBLES)
     watch = watch_factory(context)
     page = context.new_page()
     page.goto(site_url)
@@ -146,6 +156,8 @@ def test_fresh_page_loads_with_progress_and_answers_a_question_typed_while_loadi
     expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
     turn = last_answer(page, 1)
     expect(turn.locator(".text")).to_contain_text("Chicago Cubs")
+    # Asked before the agent had warmed up: its bubble said so until the answer came.
+    assert page.evaluate("() => window.__bubbles")[0] == "Warming up: the first answer takes a few seconds…"
     progress = page.evaluate("() => { const p = document.getElementById('progress'); return [p.value, p.max]; }")
     config = json.loads(page.locator("#site-config").text_content())
     assert progress == [config["runtime_bytes"], config["runtime_bytes"]]  # every byte the runtime fetched, counted
