@@ -423,14 +423,68 @@ let leaseTimer = 0;
 function saveConversation() {
   const turns = state.turns.slice(-MAX_KEPT_TURNS);
   try {
-    localStorage.setItem(CONVERSATION_PREFIX + state.conversation,
-                         JSON.stringify({ turns, history: state.history, saved_at: Date.now() }));
+    localStorage.setItem(CONVERSATION_PREFIX + state.conversation, JSON.stringify(packed(turns, state.history)));
     savedNote.textContent = state.restoreNote || "";
   } catch (error) {
     savedNote.textContent = error && error.name === "QuotaExceededError"
       ? `${STORAGE_FULL} this conversation's newest answers were not saved and end with this tab.`
       : "This browser would not keep the conversation (storage is turned off); it ends with this tab.";
   }
+}
+
+// Each answer is kept once: in its turn. The turn's last step (the reply that was the answer) and the
+// model's side of the exchange refer to it instead of holding it again (ANSWER_REF), and get it back on
+// reading. Exchanges are paired with turns from the newest back, by question and answer.
+const ANSWER_REF = "\u0000answer";
+
+function packed(turns, history) {
+  turns = turns.map((turn) => {
+    const last = turn.steps[turn.steps.length - 1];
+    if (!last || last.calls.length || last.text !== turn.answer || !turn.answer) return turn;
+    return { ...turn, steps: [...turn.steps.slice(0, -1), { ...last, text: ANSWER_REF }] };
+  });
+  let messages;
+  try { messages = history ? JSON.parse(history) : null; } catch { messages = null; }
+  if (Array.isArray(messages)) {
+    for (const [message, turn] of pairedAnswers(messages, turns)) {
+      if (message.content === turn.answer) message.content = ANSWER_REF;
+    }
+    history = JSON.stringify(messages);
+  }
+  return { turns, history, saved_at: Date.now() };
+}
+
+function unpacked(turns, history) {
+  for (const turn of turns) {
+    const last = Array.isArray(turn && turn.steps) ? turn.steps[turn.steps.length - 1] : null;
+    if (last && last.text === ANSWER_REF) last.text = turn.answer;
+  }
+  if (!history.includes("\\u0000answer")) return history;
+  let messages;
+  try { messages = JSON.parse(history); } catch { return history; }
+  if (!Array.isArray(messages)) return history;
+  for (const [message, turn] of pairedAnswers(messages, turns)) {
+    if (message.content === ANSWER_REF) message.content = turn.answer;
+  }
+  return JSON.stringify(messages); // an answer left unpaired stays a reference: the worker refuses the history
+}
+
+// [final assistant message of an exchange, its turn] for the newest exchanges whose turns are kept.
+function pairedAnswers(messages, turns) {
+  const pairs = [];
+  const kept = turns.filter((turn) => turn && (turn.stopped === "answer" || turn.stopped === "step_cap"));
+  let t = kept.length - 1;
+  for (let end = messages.length; end > 0 && t >= 0;) {
+    let start = end - 1;
+    while (start >= 0 && !(messages[start] && messages[start].role === "user")) start--;
+    if (start < 0) break;
+    const last = messages[end - 1];
+    if (!last || last.role !== "assistant" || messages[start].content !== kept[t].question) break;
+    pairs.push([last, kept[t]]);
+    t--;
+    end = start;
+  }
+  return pairs;
 }
 
 function keepHistory({ history }) {
@@ -483,8 +537,9 @@ function readConversation(id) {
   try { kept = JSON.parse(localStorage.getItem(CONVERSATION_PREFIX + id) || "null"); } catch { kept = undefined; }
   if (kept === null) return { turns: [], history: "", dropped: 0, saved_at: 0 };
   if (!kept || typeof kept !== "object" || !Array.isArray(kept.turns)) return { turns: [], history: "", dropped: 1, saved_at: 0 };
+  const history = unpacked(kept.turns, typeof kept.history === "string" ? kept.history : "");
   const turns = kept.turns.filter((turn) => wholeTurn(turn, new Set()));
-  return { turns, history: typeof kept.history === "string" ? kept.history : "", dropped: kept.turns.length - turns.length,
+  return { turns, history, dropped: kept.turns.length - turns.length,
            saved_at: typeof kept.saved_at === "number" ? kept.saved_at : 0 };
 }
 

@@ -244,3 +244,42 @@ def test_storage_full_is_said_plainly(context, site_url):
     expect(page.locator("#saved-note")).to_contain_text("storage is full")
     reload(page)  # what was kept before the storage filled up is still there
     assert questions(page) == [TOPICS[0][0]]
+
+
+# ---------------------------------------------------------------- each answer kept once
+
+
+@pytest.fixture(scope="module")
+def fake():
+    from fake_provider import FakeProvider
+
+    server = FakeProvider()
+    yield server
+    server.close()
+
+
+def test_each_answer_is_kept_once_and_comes_back_whole(context, fake):
+    """A long answer was kept three times (the turn, its last step, the model's side): now once, and after a
+    reload the follow-up still sends the earlier exchange exactly as before."""
+    from fake_provider import posts, reply
+
+    _, page, _ = context
+    long_answer = " ".join(f"Answer-part-{n:05d}" for n in range(4000))  # ~70 KB
+    fake.script(reply("", [("season", {"season": 2016})]), reply(long_answer, chunks=20))
+    use_model(page, "openai", fake.base_url("openai"), "sk-once-KEEP-1", "gpt-5-mini")
+    ask(page, "Who won in 2016?")
+    expect(last_answer(page, 1).locator(".text")).to_have_text(long_answer)
+    kept_after(page, 1)
+    stored = page.evaluate(f"() => {KEPT}")
+    assert stored.count("Answer-part-03999") == 1 and len(stored) < 1.5 * len(long_answer)
+    before = posts(fake)[1]["body"]["messages"]
+    reload(page)
+    expect(last_answer(page, 1).locator(".text")).to_have_text(long_answer)
+    fake.script(reply("Yes."))
+    use_model(page, "openai", fake.base_url("openai"), "sk-once-KEEP-1", "gpt-5-mini")
+    ask(page, "Are you sure?")
+    expect(last_answer(page, 2).locator(".text")).to_have_text("Yes.")
+    after = posts(fake)[2]["body"]["messages"]
+    assert after[:len(before)] == before[:len(before)] and after[len(before)]["content"] == long_answer
+    show(page, "Settings")
+    page.get_by_role("button", name="Forget key").click()
