@@ -416,7 +416,7 @@ function record(question, turn, extra = {}) {
 const CONVERSATION_PREFIX = `${CONVERSATION_STORE}:`;
 const LEASE_PREFIX = "agent-conversation-open:";
 const TAB_STORE = "agent-conversation-id";
-const LEASE_MS = 30000;
+const LEASE_MS = 150000; // renewed every LEASE_MS / 5 (a hidden tab's timers may run only once a minute)
 const TAB = Math.random().toString(36).slice(2);
 let leaseTimer = 0;
 
@@ -511,7 +511,7 @@ function claimConversation(id) {
   sessionStorage.setItem(TAB_STORE, id);
   renewLease();
   clearInterval(leaseTimer);
-  leaseTimer = setInterval(renewLease, LEASE_MS / 3);
+  leaseTimer = setInterval(renewLease, LEASE_MS / 5);
 }
 
 function newConversationId() {
@@ -1456,9 +1456,14 @@ window.addEventListener("wheel", (event) => { if (event.deltaY < 0) requestAnima
                         { passive: true });
 window.addEventListener("touchmove", () => requestAnimationFrame(visitorScrolledUp), { passive: true });
 window.addEventListener("storage", (event) => { // another tab kept, opened or closed a conversation
+  if (event.key === LEASE_PREFIX + state.conversation && leasedElsewhere(state.conversation)) {
+    claimConversation(newConversationId()); // another tab took this one for closed: this tab keeps a copy of its own
+    if (state.turns.length) saveConversation();
+  }
   if (event.key === null || event.key.startsWith(CONVERSATION_PREFIX) || event.key.startsWith(LEASE_PREFIX)) listConversations();
 });
 window.addEventListener("pagehide", releaseLease);
+document.addEventListener("visibilitychange", () => { if (!document.hidden) renewLease(); });
 window.addEventListener("pageshow", (event) => { if (event.persisted) claimConversation(state.conversation); });
 window.addEventListener("scroll", () => { if (!state.follow && endInView()) state.follow = true; }, { passive: true });
 

@@ -114,6 +114,26 @@ def test_a_new_tab_continues_the_last_conversation_no_open_tab_shows(context, si
     expect(last_answer(third, 2).locator(".text")).to_contain_text(TOPICS[0][2])
 
 
+def test_a_tab_whose_conversation_another_tab_takes_keeps_a_copy_of_its_own(context, site_url):
+    """Should a tab look closed (its lease not renewed in time) and another take its conversation, the first
+    moves to a copy under a new id: the two never write one conversation."""
+    ctx, first, _ = context
+    ask(first, TOPICS[0][0])
+    last_answer(first, 1)
+    kept_after(first, 1)
+    mine = first.evaluate("() => sessionStorage.getItem('agent-conversation-id')")
+    second = open_tab(ctx, site_url)
+    second.evaluate("id => localStorage.setItem('agent-conversation-open:' + id, JSON.stringify({tab: 'x', at: Date.now()}))",
+                    mine)
+    wait_until(first, f"() => sessionStorage.getItem('agent-conversation-id') !== {mine!r}")
+    kept_after(first, 1)  # the copy, under the new id
+    ask(first, "and the year after?")
+    expect(last_answer(first, 2).locator(".text")).to_contain_text(TOPICS[0][2])
+    kept_after(first, 2)
+    original = json.loads(first.evaluate("id => localStorage.getItem('agent-conversation:' + id)", mine))
+    assert [t["question"] for t in original["turns"]] == [TOPICS[0][0]]  # left to the tab that took it
+
+
 # ---------------------------------------------------------------- damaged storage
 
 def _turn(**changes) -> dict:
