@@ -1,6 +1,6 @@
 """Serve the built site on 127.0.0.1 the way a good static host would.
 
-    python serve.py [--dir site] [--port 8000]
+    python serve.py [--dir site] [--port 8000]   (the page's vLLM row expects vLLM on 8001)
 
 - applies the rules in the site's `_headers` file (the CSP as an HTTP header,
   which is what governs the worker's requests; cache rules), so local runs and

@@ -32,7 +32,7 @@ def awards(award: str = None, season: int = None, league: str = None) -> str:
     if code is None:
         return (f"error: unknown award {show(award)}. Valid: "
                 + ", ".join(forms[0] for forms in AWARDS.values()) + ".")
-    lg = resolve_league(league)
+    lg = resolve_league(league, season)
     if lg.startswith("error:"):
         return lg
     if season is not None:

@@ -1,4 +1,5 @@
-"""The forecast tool: next season's Marcel boards, hitters and pitchers, with their published backtests.
+"""The forecast tool: next season's Marcel boards, hitters and pitchers, with their published backtests,
+and how the forecast this site showed for the last season did against that season's results.
 
 Reads forecast.json (made by pipeline/marcel.py from the last three seasons).
 Ranks hitters projected for at least the published minimum PA, pitchers for
@@ -12,6 +13,11 @@ the minimum innings. Every result says it is a projection, not a result.
        "min_PA" | "min_IP": 400 | 100,
        "backtest": "2024 projected from 2021-2023 for n=253 hitters: OPS RMSE Marcel .083, repeat-2023 .103, ...",
        "method": "Marcel ...", "note_2020"?: "..."}   # how 2020's 60 games count, when they are among the inputs
+    forecast(check=True) ->
+      {"season": 2025, "checked": "the 2025 forecast this site showed (built from data through 2024), against ...",
+       "hitters": "n=256: OPS RMSE shown forecast .075, repeat-2024 .092, league average .090",
+       "hitter_misses": ["Kyle Stowers (MIA): projected .655, actual .912", ...], "pitchers": ..., "pitcher_misses": ...,
+       "set": "hitters on the shown board with 300+ PA in 2025 and 100+ PA in 2024; pitchers ..."}
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ from .names import resolve_stat, resolve_team
 from .vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON
 
 
-def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
+def forecast(stat: str = "OPS", top: int = 3, team: str = None, check: bool = False) -> str:
+    if check not in (None, False, "", "false", "False"):
+        return _checked(load("forecast.json"))
     canon = resolve_stat(stat if stat not in (None, "") else "OPS", FORECAST_STATS + FORECAST_PITCHING)
     if canon.startswith("error:"):
         return canon
@@ -36,7 +44,7 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
         if isinstance(row, str):
             return row.replace("error:", f"error: (forecast teams are {LAST_SEASON} teams)", 1)
         rows = [r for r in rows if r["team"] == row.id]
-        result["team"] = f"{row.id} {data.get('team_2025', {}).get(row.id, row.name)}"
+        result["team"] = f"{row.id} {data.get('team_next', {}).get(row.id, row.name)}"
     board = _pitchers(rows, canon, group) if pitchers else _hitters(rows, canon, group)
     result["board"] = board[: top_count(top)]
     if not board:
@@ -50,6 +58,28 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None) -> str:
     if first <= 2020 <= last:  # the 60-game season is in the projection's inputs: say how it counts
         result["note_2020"] = group["note_2020"]
     return fit(result, "board", drop=("note_2020", "method"))
+
+
+def _checked(data: dict) -> str:
+    """The last season's forecast as this site showed it, scored on that season's results."""
+    scored = data.get("scored")
+    if not scored:
+        return (f"error: no earlier forecast of this site is kept to check; the {data['season']} projection's "
+                f"backtest: {_backtest(data['backtest'], 'OPS', 'hitters')}")
+    season = scored["season"]
+    result = {"season": season, "checked": f"the {season} forecast this site showed, against the {season} results"}
+    for group, stat, digits in (("hitters", "OPS", 3), ("pitchers", "ERA", 2)):
+        g = scored[group]
+        r = g["rmse"]
+        x = lambda v: f"{v:.{digits}f}".removeprefix("0" if digits == 3 else "")  # noqa: E731  (.075, 1.04)
+        result[group] = (f"n={g['n']}: {stat} RMSE shown forecast {x(r['forecast'][stat])}, repeat-{season - 1} "
+                         f"{x(r['repeat'][stat])}, league average {x(r['league'][stat])}")
+        result[group[:-1] + "_misses"] = [f"{name} ({team}): projected {proj}, actual {actual}"
+                                          for name, team, proj, actual in g["misses"][:3]]
+    k9 = scored["pitchers"]["rmse"]
+    result["pitchers"] += f"; K/9 {k9['forecast']['K9']:.2f}, {k9['repeat']['K9']:.2f}, {k9['league']['K9']:.2f}"
+    result["set"] = f"{scored['hitters']['set']}; {scored['pitchers']['set']}"
+    return fit(result, "hitter_misses")
 
 
 def _hitters(rows: list[dict], stat: str, group: dict) -> list[dict]:
@@ -76,14 +106,15 @@ def _backtest(bt: dict, stat: str, group: str) -> str:
 
 TOOL = Tool(
     "forecast",
-    f"Returns {FORECAST_SEASON} Marcel projections (hitters, or pitchers for ERA, K, WHIP), optionally for one "
-    "team. Use it for next season or the best bat or arm.",
+    f"Returns {FORECAST_SEASON} Marcel projections, or with check how {LAST_SEASON}'s did. "
+    "Use it for next season or the best bat or arm.",
     {
         "type": "object",
         "properties": {
             "stat": {"type": "string", "description": "OPS (default), OBP, SLG, AVG, HR, ERA, K or WHIP."},
             "top": TOP_SCHEMA,
             "team": {"type": "string"},
+            "check": {"type": "boolean"},
         },
     },
     forecast,

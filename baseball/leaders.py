@@ -15,13 +15,14 @@ from __future__ import annotations
 from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, TOP_SCHEMA, fit, load, season_problem, top_count, with_season_note
 from .names import resolve_league, resolve_stat
+from .vocab import NEGRO_LEAGUE_YEARS, NOT_MAJOR_RULE
 
 
 def leaders(stat: str = None, season: int = None, league: str = None, top: int = 3) -> str:
     canon = resolve_stat(stat)
     if canon.startswith("error:"):
         return canon
-    lg = resolve_league(league)
+    lg = resolve_league(league, season)
     if lg.startswith("error:"):
         return lg
     if season is not None:
@@ -35,7 +36,7 @@ def leaders(stat: str = None, season: int = None, league: str = None, top: int =
         result.update({"season": "career", "league": "MLB"})
         rule, entries, extra = board["rule_career"], board["career"], "years"
         if lg != "MLB":
-            result["note"] = "career leaders span all leagues; the league filter applies to single seasons"
+            result["note"] = "career leaders span all major leagues; the league filter applies to single seasons"
     else:
         by_league = board["season"].get(str(season), {})
         result.update({"season": season, "league": lg})
@@ -51,13 +52,15 @@ def leaders(stat: str = None, season: int = None, league: str = None, top: int =
         result["label"] += "; use stat SO for batters' strikeouts"
     if rule:
         result["rule"] = rule
+    if season is None or NEGRO_LEAGUE_YEARS[0] <= season <= NEGRO_LEAGUE_YEARS[1]:
+        result["counted"] = NOT_MAJOR_RULE
     picked = [e for e in entries if e[0] <= n]
     result["leaders"] = [{"rank": rank, "name": name, "value": value, extra: more}
                          for rank, name, value, more in picked]
     if not picked:
         result["leaders"] = []
         result["note"] = "no player qualified or recorded any" + (f"; {result['note']}" if "note" in result else "")
-    return fit(result, "leaders", drop=("rule",))
+    return fit(result, "leaders", drop=("rule", "counted"))
 
 
 TOOL = Tool(

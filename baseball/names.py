@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .common import load, memo, show
-from .vocab import (FIRST_SEASON, LAST_SEASON, LEAGUE_KEYS, LEAGUES, PLAYER_NICKNAMES, STAT_KEYS, STATS, TEAM_SLANG,
+from .vocab import (FIRST_SEASON, LAST_SEASON, LEAGUE_KEYS, LEAGUES, NEGRO_LEAGUES, PLAYER_NICKNAMES, STAT_KEYS, STATS, TEAM_SLANG,
                     TWO_WORD_NICKNAMES, key)
 
 # ---------------------------------------------------------------- teams
@@ -387,12 +387,16 @@ def resolve_stat(text: object, allowed: tuple[str, ...] | None = None, param: st
     return stat
 
 
-def resolve_league(text: object) -> str:
-    """'AL', 'NL', 'MLB', ... (None or '' means MLB), or an error listing them."""
+def resolve_league(text: object, season: int | None = None) -> str:
+    """'AL', 'NL', 'MLB', 'NEG' (the Negro Leagues together), 'NN2', ... (None or '' means MLB), or an error
+    listing them. "Negro National League" is NNL through 1931 and NN2 from 1933 (two leagues of that name)."""
     if text is None or (isinstance(text, str) and not text.strip()):
         return "MLB"
     if isinstance(text, str):
-        lg = LEAGUE_KEYS.get(key(text[:40]))
+        lg = LEAGUE_KEYS.get(key(text[:60]))
+        if lg in ("NNL", "NN2") and isinstance(season, int) and not isinstance(season, bool):
+            lg = "NNL" if season <= 1931 else "NN2"
         if lg:
             return lg
-    return f"error: unknown league {show(text)}. Valid: AL, NL, MLB (both), and historic {', '.join(list(LEAGUES)[3:])}."
+    return (f"error: unknown league {show(text)}. Valid: AL, NL, MLB (all major leagues), NEG (the Negro Leagues "
+            f"together), the Negro Leagues {', '.join(NEGRO_LEAGUES)}, and historic AA, UA, PL, FL, NA.")

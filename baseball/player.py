@@ -22,7 +22,7 @@ from __future__ import annotations
 from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
 from .names import resolve_player, resolve_team, shard_name, team_in, years_text
-from .vocab import AWARDS, LAST_SEASON
+from .vocab import AWARDS, LAST_SEASON, NEGRO_LEAGUES, NOT_MAJOR
 
 BAT = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB"]
 PIT = ["year", "team", "lg", "W", "L", "G", "GS", "CG", "SHO", "SV", "IPouts", "H", "ER", "HR", "BB", "SO"]
@@ -92,7 +92,7 @@ def player(name: str = None, season: int = None, team: str | None = None) -> str
             return result
     if note:
         result["note"] = f"{note}; {result['note']}" if "note" in result else note
-    return fit(result, None, drop=("given", "died", "best", "teams", "awards"))
+    return fit(result, None, drop=("given", "died", "best", "teams", "awards", "not_counted"))
 
 
 def _times(years: list[int]) -> str:
@@ -144,8 +144,29 @@ def league_of(pid: str, season: int) -> str | None:
     return next((r[2] for r in sorted(rec.get("bat", []) + rec.get("pit", [])) if r[0] == season), None)
 
 
+def _counted(rows: list[list]) -> list[list]:
+    """His major-league rows (independent clubs' seasons are not counted), or every row if he has none."""
+    major = [r for r in rows if r[2] not in NOT_MAJOR]
+    return major if major else rows
+
+
+def _leagues(bat: list, pit: list) -> dict:
+    """{"leagues": "NNL, NN2, NAL, AL" (major ones), "not_counted"?: "..."} for a career beyond the AL and NL."""
+    leagues = list(dict.fromkeys(r[2] for r in sorted(bat + pit)))
+    if set(leagues) <= {"AL", "NL"}:
+        return {}
+    out = {"leagues": ", ".join(lg for lg in leagues if lg not in NOT_MAJOR) or "none major"}
+    off = sorted({r[0] for r in bat + pit if r[2] in NOT_MAJOR})
+    if off and any(r[2] not in NOT_MAJOR for r in bat + pit):
+        out["not_counted"] = f"{years_text(off)} with independent clubs: not in these totals (not major-league)"
+    elif off:
+        out["not_counted"] = "all his seasons are with independent clubs (not major-league)"
+    return out
+
+
 def _career(ref, rec: dict, bat: list, pit: list) -> dict:
-    b, p = batting_line(bat), pitching_line(pit)
+    extra = _leagues(bat, pit)
+    b, p = batting_line(_counted(bat)), pitching_line(_counted(pit))
     years = sorted({r[0] for r in bat + pit})
     result = {"name": ref.name, "id": ref.id}
     if rec.get("given"):
@@ -159,7 +180,8 @@ def _career(ref, rec: dict, bat: list, pit: list) -> dict:
     if years[-1] == LAST_SEASON:  # still playing when the data ends: the totals are so far
         result["totals"] = f"through {LAST_SEASON}"
     teams = _team_names(bat + pit)
-    result["teams"] = teams if sum(len(t) for t in teams) < 260 else sorted({r[1] for r in bat + pit})
+    result["teams"] = teams if sum(len(t) for t in teams) < 420 else sorted({r[1] for r in bat + pit})
+    result.update(extra)
     result["all_star"] = len(rec.get("as", []))
     if rec.get("aw"):
         result["awards"] = {AWARDS[code][0]: _times(years) for code, years in sorted(rec["aw"].items()) if code in AWARDS}
@@ -201,6 +223,11 @@ def _season(ref, rec: dict, season: int, bat: list, pit: list) -> dict | str:
         month = int(born[5:7]) if len(born) >= 7 else 1
         result["age"] = season - int(born[:4]) - (1 if month >= 7 else 0)
     result["teams"] = _team_names(bat + pit)
+    leagues = list(dict.fromkeys(r[2] for r in bat + pit))
+    if not set(leagues) <= {"AL", "NL"}:
+        result["league"] = ", ".join(leagues)
+        if set(leagues) & set(NOT_MAJOR):
+            result["not_major"] = "independent-club rows (not major-league: not in careers or leaderboards)"
     b, p = batting_line(bat), pitching_line(pit)
     if b and (not _is_pitcher(b, p) or b["PA"] >= 50):
         result["batting"] = b

@@ -4,6 +4,7 @@ Reads teams.json and seasons.json (both always loaded).
 
     season(season) ->
       {"season": 2016, "world_series": "Chicago Cubs (NL) beat Cleveland Indians (AL) 4-3" | "none: ...",
+       "negro_world_series"?: "Homestead Grays (NN2) beat Birmingham Black Barons (NAL) 4-3-1",  # 1924-27, 1942-48
        "pennants": {"AL": "Cleveland Indians", "NL": "Chicago Cubs"},
        "division_winners": {"AL East": "Boston Red Sox (93-69)", ...}?, "wild_cards": [...]?,
        "best_record": "Chicago Cubs 103-58", "best_by_league"?: {"AL": "Cleveland Indians 94-67", ...},
@@ -16,15 +17,21 @@ from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, fit, season_problem, with_season_note
 from .names import teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name
-from .vocab import DIVISIONS
+from .vocab import DIVISIONS, NEGRO_LEAGUES, NEGRO_WORLD_SERIES_NOTE, NOT_MAJOR
 
 
 def season(season: int = None) -> str:
     problem = season_problem(season)
     if problem:
         return problem
-    rows = teams_of(season)
+    rows = [r for r in teams_of(season) if r.lg not in NOT_MAJOR] or teams_of(season)  # independent clubs: not major
     result: dict = {"season": season, "world_series": _world_series(season)}
+    negro = [s for s in series_of(season) if s["round"] == "NWS"]
+    if negro:  # its winner is marked a champion in the table too: two champions, never one
+        s = negro[0]
+        result["negro_world_series"] = (f"{team_name(season, s['winner'])} ({s['winner_lg']}) beat "
+                                        f"{team_name(season, s['loser'])} ({s['loser_lg']}) {score(s)}")
+        result["note"] = NEGRO_WORLD_SERIES_NOTE
     pennants = {r.lg: r.name for r in rows if r.lgwin == "Y"}
     if pennants:
         result["pennants"] = dict(sorted(pennants.items()))
@@ -37,12 +44,14 @@ def season(season: int = None) -> str:
         result["wild_cards"] = wild
     pct = lambda r: (r.W / max(1, r.W + r.L), r.W)  # noqa: E731
     record = lambda r: f"{r.name} {r.W}-{r.L}"  # noqa: E731
-    result["best_record"] = record(max(rows, key=pct))
+    mlb = [r for r in rows if r.lg not in NEGRO_LEAGUES] or rows  # the Negro Leagues' short seasons: by league only
+    result["best_record"] = record(max(mlb, key=pct))
     leagues = sorted({r.lg for r in rows})
     if len(leagues) > 1:
         result["best_by_league"] = {lg: record(max((r for r in rows if r.lg == lg), key=pct)) for lg in leagues}
-    result["worst_record"] = record(min(rows, key=pct))
-    later_first = sorted((s for s in series_of(season) if s["round"] != "WS"), key=lambda s: -round_depth(s["round"]))
+    result["worst_record"] = record(min(mlb, key=pct))
+    later_first = sorted((s for s in series_of(season) if s["round"] not in ("WS", "NWS")),
+                         key=lambda s: -round_depth(s["round"]))
     rounds = [f"{round_name(s['round'], season)}: {s['winner']} beat {s['loser']} {score(s)}" for s in later_first]
     if rounds:
         result["rounds"] = rounds

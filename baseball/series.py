@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .common import load
 from .names import team_in
-from .vocab import ROUNDS, WILD_CARD_GAME_YEARS
+from .vocab import NEGRO_LEAGUE_ROUND_DEPTH, ROUNDS, WILD_CARD_GAME_YEARS
 
 NO_WORLD_SERIES = {
     1904: "none: the NL champion New York Giants refused to play the AL's Boston Americans",
@@ -28,6 +28,8 @@ def round_name(code: str, year: int) -> str:
 
 def round_depth(code: str) -> int:
     base = code.rstrip("0123456789")
+    if base in NEGRO_LEAGUE_ROUND_DEPTH:
+        return NEGRO_LEAGUE_ROUND_DEPTH[base]
     return next((i for i, end in enumerate(ROUND_ORDER) if end in base), len(ROUND_ORDER))
 
 

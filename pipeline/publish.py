@@ -1,7 +1,9 @@
 """Write the site's published baseball data (``site/data/``) from the Lahman database.
 
 Layout (all JSON, compact, sorted keys, no timestamps: a rebuild is byte-identical).
-Seasons run 1871-2024 (LAST); "name" is always a display name ("Ken Griffey Jr.").
+Seasons run 1871-2025 (LAST); "name" is always a display name ("Ken Griffey Jr."). The Negro Leagues
+(1920-1948) are major leagues beside the AL and NL; independent clubs' rows (vocab.NOT_MAJOR) are published in
+players' and teams' records but count in no leaderboard, career board or streak.
 
     initial (loaded before the first answer)
       teams.json             every team-season: record, finish, runs, flags; franchises
@@ -10,11 +12,15 @@ Seasons run 1871-2024 (LAST); "name" is always a display name ("Ken Griffey Jr."
       teams/d<decade>.json   managers and best hitters of each team-season
       players/index.json     the name index (id, names, birth year, years played, notability 0-9)
       players/<nn>.json      bio, season lines, awards, Hall of Fame votes; sharded by crc32(playerID) % SHARDS
-      leaders/<STAT>.json    season (per league) and career top lists for one stat
-      streaks.json           streak boards (active in 2024, and all-time) with their rules
+      leaders/<STAT>.json    season (per league, "MLB" for all majors, "NEG" for the Negro Leagues) and career top lists
+      streaks.json           streak boards (active in LAST, and all-time) with their rules
       awards.json            award winners by season and league, and the vote's top finishers
       hall_of_fame.json      Hall of Fame inductions by year, and near misses on the writers' ballot
-      forecast.json          the 2025 Marcel boards (hitters, pitchers) and the 2024 backtests
+      forecast.json          the FORECAST Marcel boards (hitters, pitchers), the LAST backtests, and the board
+                             this site showed for LAST scored on LAST's actuals (data/forecast_<LAST>_published.json)
+      lahman.sqlite          every table as one SQLite file, for the sql tool in CPython (not in the manifest)
+      lahman/index.json      the same bytes in chunks (lahman/*.bin, not in the manifest), read lazily by the
+                             page's sql tool (see database.py)
     manifest.json            files, bytes, gzip bytes, groups, the source's sha256
 
 Shapes of the files the tools read:
@@ -61,7 +67,7 @@ hall_of_fame.json {"cols": ["name", "id", "category", "by", "how", "votes", "bal
              "through": 2025, "rule": "..."}    years are election years: the table runs through January 2025
              category: Player, Manager, Executive, Umpire, Pioneer, Pioneer/Executive; pct is votes/ballots in %,
              one decimal, null when the table has no ballot count (hof_vote then leaves votes/ballots/pct out).
-players/index.json {"shards": 128, "id": [...], "name": [...], "first": [...], "last": [...], "from": [...],
+players/index.json {"shards": 512, "id": [...], "name": [...], "first": [...], "last": [...], "from": [...],
              "span": [...], "age": [...], "w": [...]}  one entry per player, column by column (see compact_index)
 forecast.json see build_forecast.
 
@@ -84,14 +90,15 @@ from baseball import vocab
 from baseball.names import stem
 
 from . import marcel
-from .databank import PACKAGE, RELEASE, Databank, num
+from .database import build_database
+from .databank import LICENCE, PACKAGE, RELEASE, RELEASE_DATE, Databank, num
 
-SHARDS = 128
+SHARDS = 512  # a player question fetches the index and one shard: 512 keeps both under the budget with the Negro Leagues
 LAST = vocab.LAST_SEASON
 SHORT_SEASON = 2020  # 60 games
 TOP_KEEP, TOP_CAP = 10, 15  # top lists keep 10 plus ties at the cut, at most 15
 BUDGET_INITIAL_GZ, BUDGET_QUESTION_GZ = 300_000, 200_000
-CREDIT = (f"Lahman Baseball Database, {vocab.seasons_text()} (SABR, last updated 2025-07-18), CC BY-SA 3.0, "
+CREDIT = (f"Lahman Baseball Database, {vocab.seasons_text()} (SABR, last updated {RELEASE_DATE}), {LICENCE}, "
           "https://sabr.org/lahman-database/")
 
 BAT_COLS = ["year", "team", "lg", "G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS",
@@ -103,11 +110,16 @@ TEAM_COLS = ["year", "lg", "id", "franch", "div", "rank", "G", "W", "L", "divwin
 
 # stat -> (label, kind, source); kind: "count", "ip" or a rate format; source: bat or pit (agent_py's vocabulary)
 STATS: dict[str, tuple[str, str, str]] = {code: (s.label, s.kind, s.side) for code, s in vocab.STATS.items()}
+_TEAM_GAMES = ("; a Negro League team's games are the most any of its players played for it, since the table "
+               "counts only league-standings games")
 RULES = {
-    "bat_season": "qualified: at least 3.1 plate appearances per team game (502 in 162 games, 186 in 2020's 60)",
-    "bat_career": "qualified: at least 3,000 career plate appearances",
-    "pit_season": "qualified: at least 1 inning pitched per team game",
-    "pit_career": "qualified: at least 1,000 career innings pitched",
+    "bat_season": "qualified: at least 3.1 plate appearances per team game (502 in 162 games, 186 in 2020's 60)"
+                  + _TEAM_GAMES,
+    "bat_career": "qualified: at least 3,000 career plate appearances in the majors; Negro League careers are "
+                  "short in the records (seasons of 40-90 games), so few reach it",
+    "pit_season": "qualified: at least 1 inning pitched per team game" + _TEAM_GAMES,
+    "pit_career": "qualified: at least 1,000 career innings pitched in the majors; Negro League careers are short "
+                  "in the records, so few reach it",
 }
 
 
@@ -222,6 +234,9 @@ def build_teams(db: Databank) -> dict:
     return {"cols": TEAM_COLS, "rows": rows, "franchises": franchises, "credit": CREDIT}
 
 
+NEGRO_LEAGUE_ROUNDS = set(vocab.NEGRO_LEAGUE_ROUND_DEPTH)  # formats varied (best of 7 to 11, ties)
+
+
 def round_info(code: str, year: int) -> tuple[str, int | None]:
     """(name, best of) for a SeriesPost round in a year; best_of None where the format varied."""
     base = code.rstrip("0123456789")
@@ -235,7 +250,7 @@ def round_info(code: str, year: int) -> tuple[str, int | None]:
         return name, 9 if year in (1903, 1919, 1920, 1921) else 7
     if base in ("ALCS", "NLCS"):
         return name, 5 if year < 1985 else 7
-    if base == "CS":
+    if base == "CS" or base in NEGRO_LEAGUE_ROUNDS:
         return name, None
     return name, 5  # division series, 1981 and 1995 on
 
@@ -258,7 +273,7 @@ def build_seasons(db: Databank) -> dict:
 
 
 def build_team_details(db: Databank, names: dict[str, str]) -> dict[str, dict]:
-    games = {(r["yearID"], r["teamID"]): num(r["G"]) for r in db.table("Teams")}
+    games = {(str(y), t): g for (y, t), g in team_games(db).items()}
     managers: dict[tuple, list] = defaultdict(list)
     for m in sorted(db.table("Managers"), key=lambda m: (m["yearID"], m["teamID"], num(m["inseason"]))):
         managers[m["yearID"], m["teamID"]].append([names.get(m["playerID"], m["playerID"]), num(m["W"]), num(m["L"])])
@@ -555,9 +570,22 @@ def _place(p: dict, kind: str) -> str | None:
     return ", ".join(x for x in parts if x) or None
 
 
-def _player_seasons(db: Databank):
-    """Per (pid, year): stints of batting and pitching rows, and each team's games."""
+def team_games(db: Databank) -> dict[tuple[int, str], int]:
+    """(year, team id) -> the team's games, for the per-team-game qualification rules: Teams.G, or the most
+    games one of its players played for it where that is more. The Negro Leagues' rows count only
+    league-standings games (the 1943 Homestead Grays: 34, while Josh Gibson played 70 for them)."""
     games = {(int(r["yearID"]), r["teamID"]): num(r["G"]) for r in db.table("Teams")}
+    for table in ("Batting", "Pitching"):
+        for r in db.table(table):
+            key = (int(r["yearID"]), r["teamID"])
+            if num(r["G"]) > games.get(key, 0):
+                games[key] = num(r["G"])
+    return games
+
+
+def _player_seasons(db: Databank):
+    """Per (pid, year): stints of batting and pitching rows, and each team's games (team_games)."""
+    games = team_games(db)
     bat, pit = defaultdict(list), defaultdict(list)
     for r in db.table("Batting"):
         bat[r["playerID"], int(r["yearID"])].append(r)
@@ -608,15 +636,22 @@ def _top(entries: list[tuple]) -> list[list]:
 
 
 def _units(lines: dict, games: dict, source: str) -> tuple[list, dict]:
-    """Summed totals per (player, season, league) with "MLB" for the whole season, and per career."""
+    """Summed totals per (player, season, league) with "MLB" for the whole season (and "NEG" for his Negro
+    League rows together), and per career. Major leagues only: rows of independent clubs (vocab.NOT_MAJOR)
+    count nowhere."""
     keys = BAT_COUNTS if source == "bat" else PIT_COUNTS
     finish = with_pa if source == "bat" else dict
     units, career = [], {}  # career: pid -> (first year, last year, summed counts)
-    for (pid, year), rows in lines.items():
+    for (pid, year), all_rows in lines.items():
+        rows = [r for r in all_rows if r["lgID"] not in vocab.NOT_MAJOR]
+        if not rows:
+            continue
         season = summed(rows, keys)
         by_lg = defaultdict(list)
         for r in rows:
             by_lg[r["lgID"]].append(r)
+            if r["lgID"] in vocab.NEGRO_LEAGUES:
+                by_lg["NEG"].append(r)
         for lg, lg_rows in [("MLB", rows)] + sorted(by_lg.items()):
             g = max(games.get((year, r["teamID"]), 0) for r in lg_rows)
             teams = "/".join(dict.fromkeys(r["teamID"] for r in lg_rows))
@@ -722,6 +757,9 @@ def build_streaks(db: Databank, names: dict[str, str]) -> dict:
         allstar[r["playerID"]].add(int(r["yearID"]))
     hr30, avg300 = defaultdict(list), defaultdict(list)
     for (pid, year), rows in bat.items():
+        rows = [r for r in rows if r["lgID"] not in vocab.NOT_MAJOR]  # major-league seasons only
+        if not rows:
+            continue
         t = bat_totals(rows)
         if t["HR"] >= 30:
             hr30[pid].append(year)
@@ -774,8 +812,11 @@ def build_streaks(db: Databank, names: dict[str, str]) -> dict:
 # ---------------------------------------------------------------- forecast
 
 FORECAST = vocab.FORECAST_SEASON
-MOVED_2025 = {"OAK": "Athletics (West Sacramento; Oakland through 2024)"}  # the only team-id change for 2025
-BACKTEST_HISTORY = (2017, 2018, 2019, 2022, 2023, 2024)  # targets whose three seasons before exist whole
+MOVED = {}  # team id in LAST -> its name in FORECAST, where a team moves or is renamed between the two
+PUBLISHED = Path(__file__).resolve().parent.parent / "data" / f"forecast_{LAST}_published.json"  # shown for LAST
+ONLY_AL_NL = (f"Only AL and NL players are projected (every major league since 1949 is one of the two; "
+              f"the Negro Leagues' seasons ended in 1948).")
+BACKTEST_HISTORY = (2017, 2018, 2019, 2022, 2023, 2024, 2025)  # targets whose three seasons before exist whole
 
 
 def build_forecast(db: Databank, names: dict[str, str]) -> dict:
@@ -787,7 +828,8 @@ def build_forecast(db: Databank, names: dict[str, str]) -> dict:
      "pitchers": {"method", "note_2020", "min_IP": 100, "backtest": {see marcel.pitcher_backtest},
                   "backtest_summary", "history": [[target, n, Marcel ERA RMSE, repeat, league], ...],
                   "cols": ["id", "name", "team", "age", "role", "IP", "ERA", "WHIP", "SO", "K9"], "rows": [...]},
-     "team_2025": {team id in 2024: the team's name in 2025}}
+     "team_next": {team id in LAST: the team's name in FORECAST}, "only": ONLY_AL_NL,
+     "scored"?: {the forecast this site showed for LAST, scored on LAST's actuals: see marcel.score_published}}
     Hitter rows: every non-pitcher who batted in 2024; pitcher rows: every pitcher who pitched in 2024
     (a position player's mop-up inning is left out). Rates are strings (".957", "3.21"); team is the
     last 2024 team; age on July 1, 2025; IP is "180.1" style; role is "starter" or "reliever".
@@ -810,14 +852,21 @@ def build_forecast(db: Databank, names: dict[str, str]) -> dict:
     not_used = (f" Not used here: the {FORECAST} boards use {last - 2}-{last} and the {last} backtests "
                 f"{last - 3}-{last - 1}; 2020 enters only projections for 2021-2023.")
     return {"season": FORECAST, "from": f"{last - 2}-{last}", "data_through": last,
-            "note": f"{FORECAST} is a projection made from data through {last}, not a result.",
+            "note": f"{FORECAST} is a projection made from data through {last}, not a result; AL/NL players only.",
             "method": f"Marcel (Tango): 5/4/3 weights on {years}, 1,200 PA of league average mixed in, "
                       f"age adjustment, PA = 0.5*PA{last} + 0.1*PA{last - 1} + 200",
             "note_2020": marcel.NOTE_2020 + not_used, "min_PA": 400, "backtest": bt, "backtest_summary": summary,
             "cols": ["id", "name", "team", "age", "PA", "AVG", "OBP", "SLG", "OPS", "HR"], "rows": rows,
             "pitchers": _pitcher_forecast(db, names, people, not_used),
-            "team_2025": {row[2]: MOVED_2025.get(row[2], row[15])
-                          for row in build_teams(db)["rows"] if row[0] == last}}
+            "team_next": {row[2]: MOVED.get(row[2], row[15]) for row in build_teams(db)["rows"] if row[0] == last},
+            "only": ONLY_AL_NL, **_scored(batting, pitching)}
+
+
+def _scored(batting, pitching) -> dict:
+    """{"scored": ...} when the repository keeps the board this site showed for LAST (else {})."""
+    if not PUBLISHED.exists():
+        return {}
+    return {"scored": marcel.score_published(json.loads(PUBLISHED.read_text("utf-8")), batting, pitching)}
 
 
 def _pitcher_forecast(db: Databank, names: dict[str, str], people: dict, not_used: str) -> dict:
@@ -879,6 +928,7 @@ def build_data(out_dir: Path, db: Databank | None = None) -> dict:
         files, forecast = _files(db)
         files.update({name: (data, "question") for name, data in leaders.result().items()})
     _clear_previous(out_dir)
+    files.update({name: (data, "sql") for name, data in build_database(db, out_dir).items()})  # writes its chunks
     for name, (data, _) in files.items():
         path = out_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -946,7 +996,7 @@ def _manifest(db: Databank, files: dict[str, tuple[bytes, str]]) -> dict:
         "season": 0,
     }
     return {"source": {"name": RELEASE, "package": PACKAGE,
-                       "sha256": db.sha256, "license": "CC BY-SA 3.0", "credit": CREDIT},
+                       "sha256": db.sha256, "license": LICENCE, "credit": CREDIT},
             "files": table, "initial_gzip": initial, "question_gzip_max": worst,
             "budget": {"initial_gzip": BUDGET_INITIAL_GZ, "question_gzip": BUDGET_QUESTION_GZ}}
 

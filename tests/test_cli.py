@@ -45,10 +45,20 @@ def test_ask_json_runs_a_real_tool_through_the_provider(fake, baseball_data, pro
     assert out["answer"] == "The 1998 Yankees went 114-48." and out["stopped"] == "answer" and out["steps"] == 2
     assert out["calls"][0]["name"] == "team_season" and not out["calls"][0]["error"]
     assert "114" in out["calls"][0]["result"]
-    assert out["usage"] == {"input_tokens": 1800, "output_tokens": 60}
+    assert out["usage"] == {"input_tokens": 1800, "output_tokens": 60, "cached_tokens": 0, "cache_write_tokens": 0}
     assert out["provider"] == provider and out["cost_usd"] > 0
     sent = [r for r in fake.requests if r["method"] == "POST"]
     assert sent[0]["body"]["model"] == out["model"]
+
+
+def test_cached_tokens_and_an_unknown_cost_are_said(fake, baseball_data):
+    """gemini-3.8-flash has no cache price in the table: a request that read the cache costs "unknown"."""
+    fake.script(reply("The Cubs won the 2016 World Series.", usage=(1500, 10), cached=1024))
+    done = cli("ask", "Who won in 2016?", "--provider", "gemini", "--model", "gemini-3.8-flash",
+               "--base-url", fake.base_url("openai"), data_dir=baseball_data)
+    assert done.returncode == 0, done.stderr
+    assert "model: 1500 in (1024 cached) / 10 out" in done.stderr
+    assert "cost unknown (a price is not in the table)" in done.stderr and "$" not in done.stderr
 
 
 def test_plain_output_streams_the_answer_and_traces_on_stderr(fake, baseball_data):
@@ -149,7 +159,7 @@ def test_providers_tools_and_call(baseball_data):
                 "lmstudio", "llamacpp", "vllm"):
         assert f"\n{pid} " in table.stdout
     schemas = json.loads(cli("tools").stdout)
-    assert {t["name"] for t in schemas} == {"team_season", "player", "leaders", "season", "awards", "streak_board",
+    assert {t["name"] for t in schemas} == {"team_season", "player", "leaders", "season", "awards", "streak_board", "sql",
                                            "forecast"}
     good = cli("call", "team_season", '{"team": "the Expos", "season": 1994}', data_dir=baseball_data)
     assert "74" in good.stdout and "40" in good.stdout

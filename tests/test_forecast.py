@@ -1,4 +1,5 @@
-"""Marcel: the 2025 boards, and the 2024 backtests recomputed here independently from the raw tables.
+"""Marcel: the next season's boards, the last season's backtests recomputed here independently from the raw
+tables, and the board this site showed for the last season scored against that season's actuals.
 
 The recomputation below is written from the method's description (weights
 5/4/3, 1,200 PA of league average from non-pitchers' component totals, age
@@ -10,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 from collections import defaultdict
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +19,9 @@ from baseball import TOOLS
 from agent_py.tools import run_call
 from conftest_data import baseball_data, n, raw  # noqa: F401  (fixtures)
 from pipeline import marcel
+from baseball.vocab import FORECAST_SEASON, LAST_SEASON
+
+T = LAST_SEASON  # the backtest's target season: projected from T-3..T-1, scored on T
 
 BY_NAME = {t.name: t for t in TOOLS}
 PARTS = ("H", "2B", "3B", "HR", "BB", "HBP", "SF", "SH")
@@ -44,8 +49,8 @@ def slash(t: dict) -> tuple[float, float, float]:
 
 @pytest.fixture(scope="module")
 def recomputed(raw) -> dict:
-    """The 2024 backtest, from scratch."""
-    years = (2021, 2022, 2023, 2024)
+    """The backtest on the last season, from scratch."""
+    years = (T - 3, T - 2, T - 1, T)
     bat_g, pit_g = defaultdict(int), defaultdict(int)
     for r in raw("Pitching"):
         pit_g[r["playerID"], r["yearID"]] += n(r["G"])
@@ -70,17 +75,17 @@ def recomputed(raw) -> dict:
                     league[where, int(r["yearID"])][p] += n(r[p])
     people = {p["playerID"]: p for p in raw("People")}
     errors = {m: {s: [] for s in ("OBP", "SLG", "OPS")} for m in ("marcel", "repeat", "league")}
-    lg_avg = slash(league["MLB", 2023])
+    lg_avg = slash(league["MLB", T - 1])
     for (pid, year), now in line.items():
-        prev = line.get((pid, 2023))
-        pitcher = 2 * pit_g[pid, "2024"] >= bat_g[pid, "2024"]
-        if year != 2024 or now["PA"] < 300 or pitcher or not prev or prev["PA"] < 100:
+        prev = line.get((pid, T - 1))
+        pitcher = 2 * pit_g[pid, str(T)] >= bat_g[pid, str(T)]
+        if year != T or now["PA"] < 300 or pitcher or not prev or prev["PA"] < 100:
             continue
-        past = [(5, line.get((pid, 2023))), (4, line.get((pid, 2022))), (3, line.get((pid, 2021)))]
-        past = [(w, y, ln) for (w, ln), y in zip(past, (2023, 2022, 2021)) if ln]
+        past = [(5, line.get((pid, T - 1))), (4, line.get((pid, T - 2))), (3, line.get((pid, T - 3)))]
+        past = [(w, y, ln) for (w, ln), y in zip(past, (T - 1, T - 2, T - 3)) if ln]
         wpa = sum(w * ln["PA"] for w, _, ln in past)
         p = people[pid]
-        age = 2024 - int(p["birthYear"]) - (1 if int(p["birthMonth"] or 1) >= 7 else 0)
+        age = T - int(p["birthYear"]) - (1 if int(p["birthMonth"] or 1) >= 7 else 0)
         factor = 1 + (29 - age) * (0.006 if age < 29 else 0.003)
         proj = {}
         for part in PARTS:
@@ -106,7 +111,36 @@ def test_backtest_recomputed_independently_matches_and_wins(baseball_data, recom
         for stat in ("OBP", "SLG", "OPS"):
             assert recomputed["rmse"][model][stat] == pytest.approx(bt["rmse"][model][stat], abs=6e-4), (model, stat)
     r = recomputed["rmse"]
+    print(f"\n{T} backtest, hitters (n={recomputed['n']}): OPS RMSE Marcel {r['marcel']['OPS']:.4f}, "
+          f"repeat {r['repeat']['OPS']:.4f}, league average {r['league']['OPS']:.4f}")
     assert r["marcel"]["OPS"] < r["repeat"]["OPS"] and r["marcel"]["OPS"] < r["league"]["OPS"]
+
+
+def test_pitchers_backtest_on_the_last_season(baseball_data):
+    """Marcel beats repeat-last-season on ERA and both baselines on strikeouts per 9; ERA against the league
+    average is reported as it came out (the published history says in which years the average won)."""
+    p = published(baseball_data)["pitchers"]
+    bt, r = p["backtest"], p["backtest"]["rmse"]
+    print(f"\n{T} backtest, pitchers (n={bt['n']}): ERA RMSE Marcel {r['marcel']['ERA']:.3f}, repeat "
+          f"{r['repeat']['ERA']:.3f}, league average {r['league']['ERA']:.3f}; K/9 {r['marcel']['K9']:.3f}, "
+          f"{r['repeat']['K9']:.3f}, {r['league']['K9']:.3f}")
+    assert bt["target"] == T and bt["from"] == f"{T - 3}-{T - 1}" and bt["n"] >= 80
+    assert r["marcel"]["ERA"] < r["repeat"]["ERA"]
+    assert r["marcel"]["K9"] < r["repeat"]["K9"] and r["marcel"]["K9"] < r["league"]["K9"]
+    last = [h for h in p["history"] if h[0] == T]
+    assert last == [[T, bt["n"], round(r["marcel"]["ERA"], 3), round(r["repeat"]["ERA"], 3),
+                     round(r["league"]["ERA"], 3)]]
+    lost = r["marcel"]["ERA"] >= r["league"]["ERA"]
+    assert (str(T) in p["backtest_summary"].split("beat Marcel's ERA in")[-1]) == lost
+
+
+def test_only_al_nl_players_are_projected(baseball_data, raw):
+    data = published(baseball_data)
+    assert "Only AL and NL players" in data["only"] and "AL/NL players only" in data["note"]
+    leagues = {(r["playerID"]): r["lgID"] for r in raw("Batting") if int(r["yearID"]) == T}
+    assert {leagues[r[0]] for r in data["rows"]} <= {"AL", "NL"}
+    got = json.loads(run_call(BY_NAME, "forecast", {})[0])
+    assert got["season"] == FORECAST_SEASON == T + 1 and "AL/NL players only" in got["note"]
 
 
 def test_tool_shows_board_backtest_and_the_2020_rule(baseball_data):
@@ -116,8 +150,8 @@ def test_tool_shows_board_backtest_and_the_2020_rule(baseball_data):
     bt = published(baseball_data)["backtest"]
     assert f"n={bt['n']}" in got["backtest"] and f"{bt['rmse']['marcel']['OPS']:.3f}" in got["backtest"]
     rule = published(baseball_data)["note_2020"]  # the rule is published; the tool says it when 2020 is an input
-    assert "60-game" in rule and "162/60" in rule and "2022-2024" in published(baseball_data)["from"]
-    assert "note_2020" not in got and "2024/2023/2022" in got["method"]
+    assert "60-game" in rule and "162/60" in rule and published(baseball_data)["from"] == f"{T - 2}-{T}"
+    assert "note_2020" not in got and f"{T}/{T - 1}/{T - 2}" in got["method"]
     ops = [float(e["OPS"]) for e in got["board"]]
     assert ops == sorted(ops, reverse=True) and len(ops) == 3
     assert all(e["PA"] >= got["min_PA"] for e in got["board"])
@@ -131,7 +165,7 @@ def test_tool_stat_and_team_filters(baseball_data, stat, team, expect_team):
     args = {"stat": stat, "top": 5} | ({"team": team} if team else {})
     text, is_error = run_call(BY_NAME, "forecast", args)
     if expect_team is None:
-        assert is_error and ("OPS, OBP, SLG, AVG, HR, ERA, K, WHIP" in text or "2024" in text)
+        assert is_error and ("OPS, OBP, SLG, AVG, HR, ERA, K, WHIP" in text or str(T) in text)
         return
     got = json.loads(text)
     assert all(e["team"] == expect_team for e in got["board"]) and len(got["board"]) == 5
@@ -150,13 +184,79 @@ def test_the_pitchers_board_ranks_the_published_projection(baseball_data, stat, 
     value = (lambda r: float(r[column])) if lowest_first else (lambda r: -float(r[column]))
     want = sorted(rows, key=lambda r: (value(r), r["name"]))[:5]
     assert got["group"] == "pitchers" and [e["name"] for e in got["board"]] == [r["name"] for r in want]
-    assert got["note"] == "2025 is a projection made from data through 2024, not a result."
-    assert got["backtest"].startswith("2024 projected from 2021-2023") and "ERA RMSE" in got["backtest"]
+    assert got["note"] == f"{T + 1} is a projection made from data through {T}, not a result; AL/NL players only."
+    assert got["backtest"].startswith(f"{T} projected from {T - 3}-{T - 1}") and "ERA RMSE" in got["backtest"]
 
 
-def test_the_athletics_are_named_for_2025(baseball_data):
-    got = json.loads(run_call(BY_NAME, "forecast", {"team": "Oakland", "top": 3})[0])
-    assert "Sacramento" in got["team"] and got["board"]
+@pytest.mark.parametrize("team", ["Athletics", "A's", "Sacramento", "ATH"])
+def test_the_athletics_are_the_2025_team_ath(baseball_data, raw, team):
+    ath = next(r for r in raw("Teams") if r["yearID"] == "2025" and r["franchID"] == "OAK")
+    got = json.loads(run_call(BY_NAME, "forecast", {"team": team, "top": 3})[0])
+    assert got["team"].startswith(ath["teamID"] + " ") and got["board"]
+    assert all(e["team"] == ath["teamID"] for e in got["board"])
+
+
+# ---------------------------------------------------------------- the forecast this site showed, scored
+
+SHOWN = json.loads((Path(__file__).resolve().parent.parent / "data" / f"forecast_{T}_published.json").read_text("utf-8"))
+
+
+@pytest.fixture(scope="module")
+def shown_scored(raw) -> dict:
+    """The board shown for T, scored from scratch on T's raw rows: hitters with 300+ PA in T and 100+ in T-1
+    (not pitchers), OPS against repeat-T-1 and the T-1 non-pitcher MLB average; biggest misses."""
+    bat, pit_g, bat_g = defaultdict(lambda: defaultdict(int)), defaultdict(int), defaultdict(int)
+    for r in raw("Pitching"):
+        pit_g[r["playerID"], r["yearID"]] += n(r["G"])
+    for r in raw("Batting"):
+        bat_g[r["playerID"], r["yearID"]] += n(r["G"])
+    for r in raw("Batting"):
+        if r["yearID"] in (str(T - 1), str(T)):
+            pa = n(r["AB"]) + n(r["BB"]) + n(r["HBP"]) + n(r["SF"]) + n(r["SH"])
+            who = 2 * pit_g[r["playerID"], r["yearID"]] >= bat_g[r["playerID"], r["yearID"]]
+            for k in ((r["playerID"], r["yearID"]),) + ((("MLB", r["yearID"]),) if not who else ()):
+                bat[k]["PA"] += pa
+                for part in PARTS:
+                    bat[k][part] += n(r[part])
+    lg = slash(bat["MLB", str(T - 1)])[2]
+    cols = SHOWN["hitters"]["cols"]
+    sq = defaultdict(list)
+    misses = []
+    for row in SHOWN["hitters"]["rows"]:
+        h = dict(zip(cols, row))
+        now, prev = bat.get((h["id"], str(T))), bat.get((h["id"], str(T - 1)))
+        pitcher = 2 * pit_g[h["id"], str(T)] >= bat_g[h["id"], str(T)]
+        if not now or now["PA"] < 300 or pitcher or not prev or prev["PA"] < 100:
+            continue
+        actual = slash(now)[2]
+        for model, guess in (("forecast", float(h["OPS"])), ("repeat", slash(prev)[2]), ("league", lg)):
+            sq[model].append((guess - actual) ** 2)
+        misses.append((abs(float(h["OPS"]) - actual), h["name"]))
+    return {"n": len(sq["forecast"]), "rmse": {m: math.sqrt(sum(v) / len(v)) for m, v in sq.items()},
+            "misses": [name for _, name in sorted(misses, reverse=True)[:5]]}
+
+
+def test_the_shown_forecast_is_scored_on_the_actuals(baseball_data, shown_scored):
+    scored = published(baseball_data)["scored"]
+    h = scored["hitters"]
+    assert scored["season"] == T and h["n"] == shown_scored["n"] >= 200
+    for model in ("forecast", "repeat", "league"):
+        assert h["rmse"][model]["OPS"] == pytest.approx(shown_scored["rmse"][model], abs=6e-4), model
+    assert [m[0] for m in h["misses"]] == shown_scored["misses"]
+    r = shown_scored["rmse"]
+    print(f"\nthe {T} forecast this site showed (n={h['n']}): OPS RMSE {r['forecast']:.4f}, repeat-{T - 1} "
+          f"{r['repeat']:.4f}, league average {r['league']:.4f}; misses {', '.join(shown_scored['misses'])}")
+    assert r["forecast"] < r["repeat"] and r["forecast"] < r["league"]
+
+
+def test_how_good_is_your_forecast_answers_from_the_shown_board(baseball_data, shown_scored):
+    text, is_error = run_call(BY_NAME, "forecast", {"check": True})
+    assert not is_error
+    got = json.loads(text)
+    assert got["season"] == T and "showed" in got["checked"]
+    assert f"n={shown_scored['n']}" in got["hitters"] and f"{shown_scored['rmse']['forecast']:.3f}".lstrip("0") in got["hitters"]
+    assert got["hitter_misses"][0].startswith(shown_scored["misses"][0])
+    assert "ERA RMSE" in got["pitchers"] and len(got["pitcher_misses"]) == 3 and "300+ PA" in got["set"]
 
 
 def test_marcel_pieces():

@@ -120,7 +120,7 @@ def test_new_conversation_clears_the_page_what_is_kept_and_the_models_side(fresh
     expect(page.get_by_role("log", name="Conversation").locator(".turn")).to_have_count(0)
     # The model's side is gone too: a follow-up reaches the model with nothing before it.
     fake.script(reply("Which team do you mean?"))
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     ask(page, "And in 1999?")
     last_answer(page, 1)
     assert [m["role"] for m in posts(fake)[0]["body"]["messages"]] == ["system", "user"]
@@ -151,7 +151,7 @@ def test_a_link_asks_its_question_once_and_never_carries_the_key(fresh, fake, si
     link = page.evaluate("() => navigator.clipboard.readText()")
     assert link == f"{site_url}?q={quote(Q1, safe='')}".replace("%20", "%20")
     page.get_by_role("button", name="New conversation").click()
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     page.get_by_role("checkbox", name="Remember key on this device").check()
     fake.script(reply("The Chicago Cubs, in seven games."))
     page.goto(link)

@@ -36,7 +36,7 @@ pytestmark = pytest.mark.browser
 KEY = "sk-page-fault-SECRET-93b1"
 TIMEOUT = 4  # seconds: the page's request_timeout in this module
 BACKOFF = 0.05  # seconds: its retry_backoff (0.5 in site.yaml): retries still happen, sooner
-MODELS = {"openai": ("openai", "gpt-5-mini", "OpenAI"), "anthropic": ("anthropic", "claude-haiku-4-5", "Anthropic")}
+MODELS = {"openai": ("openai", "gpt-6.1-terra", "OpenAI"), "anthropic": ("anthropic", "claude-sonnet-5-5", "Anthropic")}
 JS_NAMES = re.compile(r"TypeError|ReferenceError|DOMException|AbortError|NetworkError|Failed to fetch|Error:|\[object")
 
 # What each provider says in its error bodies (the fake sends the real ones, tests/fake_provider.py).
@@ -56,7 +56,9 @@ SAID = {
                   500: "Internal server error", 502: "Bad gateway", 503: "Service unavailable", 529: "Overloaded"},
 }
 LOCAL_UNREACHABLE = ("{label} could not be reached at {base}: nothing answered there, or the server does not allow "
-                     "requests from web pages (CORS). Check that it is running and the base URL.")
+                     "requests from web pages (CORS), or the browser did not let this page reach local devices. "
+                     "Check that it is running and the base URL; in the browser, allow this site to reach devices "
+                     "on your local network (site settings: Local network access).")
 CUT = "{label} stopped sending in the middle of the answer (the connection dropped). Ask again."
 
 

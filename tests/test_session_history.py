@@ -102,4 +102,4 @@ def test_the_demo_follows_up_after_restoring(config_json):
 def test_a_conversation_that_is_not_whole_restores_nothing(config_json, stored):
     session = Session(config_json)
     assert session.restore_history(stored) == 0
-    assert session.history == []
+    assert session.conversation.history == []

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from baseball import TOOLS
 from agent_py.tools import RESULT_LIMIT, run_call
 from conftest_data import baseball_data, n, raw  # noqa: F401  (fixtures)
+from baseball.vocab import LAST_SEASON
 
 BY_NAME = {t.name: t for t in TOOLS}
 
@@ -146,7 +147,7 @@ def test_team_outside_its_years_lists_them(baseball_data):
     text = err("team_season", team="Expos", season=2010)
     assert "Montreal Expos (MON, 1969-2004)" in text and "Washington Nationals" in text
     text = err("team_season", team="Yankees", season=1905)
-    assert "1913-2024" in text and "New York Highlanders" in text
+    assert f"1913-{LAST_SEASON}" in text and "New York Highlanders" in text
 
 
 def test_city_with_two_teams_is_ambiguous(baseball_data):
@@ -157,7 +158,7 @@ def test_city_with_two_teams_is_ambiguous(baseball_data):
 def test_season_required_and_bounded(baseball_data):
     assert "season" in err("team_season", team="Yankees")
     assert "1871" in err("team_season", team="Yankees", season=1850)
-    assert "2024" in err("team_season", team="Yankees", season=2030)
+    assert str(LAST_SEASON) in err("team_season", team="Yankees", season=2030)
 
 
 # ---------------------------------------------------------------- player
@@ -222,10 +223,11 @@ def test_misspelled_player_suggests_or_reads_through(baseball_data):
     assert "no player named" in err("player", name="Zzyzx Qwerty")
 
 
-def test_last_name_only(baseball_data):
+def test_last_name_only(baseball_data, raw):
     assert ok("player", name="Ichiro")["id"] == "suzukic01"
-    text = err("player", name="Yastrzemski")  # Mike (2019-2024) is no longer a short career beside Carl's
-    assert "Carl Yastrzemski (yastrca01, 1961-1983" in text and "Mike Yastrzemski (yastrmi01, 2019-2024" in text
+    text = err("player", name="Yastrzemski")  # Mike (2019-2025) is no longer a short career beside Carl's
+    mike = max(int(r["yearID"]) for r in raw("Batting") if r["playerID"] == "yastrmi01")
+    assert "Carl Yastrzemski (yastrca01, 1961-1983" in text and f"Mike Yastrzemski (yastrmi01, 2019-{mike}" in text
     assert "matches" in err("player", name="Bonds")
     assert ok("player", name="Bonds", season=2001)["id"] == "bondsba01"
 
@@ -363,11 +365,11 @@ def test_streak_active_allstar_matches_databank(baseball_data, raw):
         if r["yearID"]:
             years[r["playerID"]].add(int(r["yearID"]))
     held = set().union(*years.values())  # no game in 2020: a skipped year
-    played_2024 = {r["playerID"] for r in raw("Batting") + raw("Pitching") if r["yearID"] == "2024"}
+    played_last = {r["playerID"] for r in raw("Batting") + raw("Pitching") if r["yearID"] == str(LAST_SEASON)}
     best = []
     for pid, ys in years.items():
-        if 2024 in ys and pid in played_2024:
-            streak = [y for y in sorted(held, reverse=True) if y <= 2024]
+        if LAST_SEASON in ys and pid in played_last:
+            streak = [y for y in sorted(held, reverse=True) if y <= LAST_SEASON]
             length = next((i for i, y in enumerate(streak) if y not in ys), len(streak))
             best.append((length, pid))
     best.sort(reverse=True)

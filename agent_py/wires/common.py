@@ -123,10 +123,16 @@ def _is_unicode(s: str) -> bool:
     return True
 
 
-def usage(input_tokens: Any, output_tokens: Any) -> dict:
-    def n(v: Any) -> int:
-        return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
-    return {"input_tokens": n(input_tokens), "output_tokens": n(output_tokens)}
+def _count(v: Any) -> int:
+    return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
+
+
+def usage(input_tokens: Any, output_tokens: Any, cached: Any = 0, written: Any = 0) -> dict:
+    """The internal usage: input_tokens counts ALL the request's input, cached_tokens the part of it
+    read from the provider's prompt cache and cache_write_tokens the part written to it."""
+    total, read, write = _count(input_tokens), _count(cached), _count(written)
+    return {"input_tokens": max(total, read + write), "output_tokens": _count(output_tokens),
+            "cached_tokens": read, "cache_write_tokens": write}
 
 
 # Provider replies are untrusted data: a field of the wrong type must end the turn with a
