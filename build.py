@@ -344,6 +344,8 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
         "snapshot_key": snapshot_key(*((out / name).read_bytes() for name in (
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
             (TEMPLATES / "worker.js").read_bytes()),
+        # every data request carries it (sw.js serves a build's data only to that build's agent)
+        "data_version": hashlib.sha256((out / "data" / "manifest.json").read_bytes()).hexdigest()[:16],
         "pyodide_dir": PYODIDE_DIR + "/",
         "demo_label": DEMO_LABEL,
         "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)

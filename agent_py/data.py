@@ -27,10 +27,15 @@ def default_root() -> str:
     return str(Path(__file__).resolve().parent.parent / "site" / "data")
 
 
-def configure(root: str) -> None:
-    """Point the tools at a folder or a URL (ending without a slash is fine)."""
-    global _root
+_version = ""  # the page's data version (config.json's data_version): asked for with every URL
+
+
+def configure(root: str, version: str = "") -> None:
+    """Point the tools at a folder or a URL (ending without a slash is fine). ``version``: the build's
+    data version, sent with each URL (``?v=``), so no cache hands one build's data to another's agent."""
+    global _root, _version
     _root = root.rstrip("/")
+    _version = version
     _cache.clear()
 
 
@@ -47,9 +52,14 @@ def load_json(name: str) -> Any:
     if name not in _cache:
         where = f"{root()}/{name}"
         try:
-            text = transport.read_text(where)
+            text = transport.read_text(f"{where}?v={_version}" if _version else where)
         except FileNotFoundError:
             raise DataMissing(f"no data at {where}: run `make build` first") from None
+        except OSError as exc:
+            if "HTTP 409" in str(exc):  # sw.js: the site now serves another build's data
+                raise DataMissing("this site was updated while the page was open, and its data now belongs to "
+                                  "the new version: reload the page to use it") from None
+            raise
         _cache[name] = json.loads(text)
         fetched.append(name)
     return _cache[name]

@@ -504,21 +504,75 @@ function record(question, turn, extra = {}) {
 const CONVERSATION_PREFIX = `${CONVERSATION_STORE}:`;
 const LEASE_PREFIX = "agent-conversation-open:";
 const TAB_STORE = "agent-conversation-id";
-const LEASE_MS = 30000;
+const LEASE_MS = 150000; // renewed every LEASE_MS / 5 (a hidden tab's timers may run only once a minute)
 const TAB = Math.random().toString(36).slice(2);
 let leaseTimer = 0;
 
 function saveConversation() {
   const turns = state.turns.slice(-MAX_KEPT_TURNS);
   try {
-    localStorage.setItem(CONVERSATION_PREFIX + state.conversation,
-                         JSON.stringify({ turns, history: state.history, saved_at: Date.now() }));
+    localStorage.setItem(CONVERSATION_PREFIX + state.conversation, JSON.stringify(packed(turns, state.history)));
     savedNote.textContent = state.restoreNote || "";
   } catch (error) {
     savedNote.textContent = error && error.name === "QuotaExceededError"
       ? `${STORAGE_FULL} this conversation's newest answers were not saved and end with this tab.`
       : "This browser would not keep the conversation (storage is turned off); it ends with this tab.";
   }
+}
+
+// Each answer is kept once: in its turn. The turn's last step (the reply that was the answer) and the
+// model's side of the exchange refer to it instead of holding it again (ANSWER_REF), and get it back on
+// reading. Exchanges are paired with turns from the newest back, by question and answer.
+const ANSWER_REF = "\u0000answer";
+
+function packed(turns, history) {
+  turns = turns.map((turn) => {
+    const last = turn.steps[turn.steps.length - 1];
+    if (!last || last.calls.length || last.text !== turn.answer || !turn.answer) return turn;
+    return { ...turn, steps: [...turn.steps.slice(0, -1), { ...last, text: ANSWER_REF }] };
+  });
+  let messages;
+  try { messages = history ? JSON.parse(history) : null; } catch { messages = null; }
+  if (Array.isArray(messages)) {
+    for (const [message, turn] of pairedAnswers(messages, turns)) {
+      if (message.content === turn.answer) message.content = ANSWER_REF;
+    }
+    history = JSON.stringify(messages);
+  }
+  return { turns, history, saved_at: Date.now() };
+}
+
+function unpacked(turns, history) {
+  for (const turn of turns) {
+    const last = Array.isArray(turn && turn.steps) ? turn.steps[turn.steps.length - 1] : null;
+    if (last && last.text === ANSWER_REF) last.text = turn.answer;
+  }
+  if (!history.includes("\\u0000answer")) return history;
+  let messages;
+  try { messages = JSON.parse(history); } catch { return history; }
+  if (!Array.isArray(messages)) return history;
+  for (const [message, turn] of pairedAnswers(messages, turns)) {
+    if (message.content === ANSWER_REF) message.content = turn.answer;
+  }
+  return JSON.stringify(messages); // an answer left unpaired stays a reference: the worker refuses the history
+}
+
+// [final assistant message of an exchange, its turn] for the newest exchanges whose turns are kept.
+function pairedAnswers(messages, turns) {
+  const pairs = [];
+  const kept = turns.filter((turn) => turn && (turn.stopped === "answer" || turn.stopped === "step_cap"));
+  let t = kept.length - 1;
+  for (let end = messages.length; end > 0 && t >= 0;) {
+    let start = end - 1;
+    while (start >= 0 && !(messages[start] && messages[start].role === "user")) start--;
+    if (start < 0) break;
+    const last = messages[end - 1];
+    if (!last || last.role !== "assistant" || messages[start].content !== kept[t].question) break;
+    pairs.push([last, kept[t]]);
+    t--;
+    end = start;
+  }
+  return pairs;
 }
 
 function leasedElsewhere(id) {
@@ -540,7 +594,7 @@ function claimConversation(id) {
   sessionStorage.setItem(TAB_STORE, id);
   renewLease();
   clearInterval(leaseTimer);
-  leaseTimer = setInterval(renewLease, LEASE_MS / 3);
+  leaseTimer = setInterval(renewLease, LEASE_MS / 5);
 }
 
 function newConversationId() {
@@ -566,8 +620,9 @@ function readConversation(id) {
   try { kept = JSON.parse(localStorage.getItem(CONVERSATION_PREFIX + id) || "null"); } catch { kept = undefined; }
   if (kept === null) return { turns: [], history: "", dropped: 0, saved_at: 0 };
   if (!kept || typeof kept !== "object" || !Array.isArray(kept.turns)) return { turns: [], history: "", dropped: 1, saved_at: 0 };
+  const history = unpacked(kept.turns, typeof kept.history === "string" ? kept.history : "");
   const turns = kept.turns.filter((turn) => wholeTurn(turn, new Set()));
-  return { turns, history: typeof kept.history === "string" ? kept.history : "", dropped: kept.turns.length - turns.length,
+  return { turns, history, dropped: kept.turns.length - turns.length,
            saved_at: typeof kept.saved_at === "number" ? kept.saved_at : 0 };
 }
 
@@ -704,7 +759,54 @@ function showConversationTools() {
 // 2 cores). A browser without service workers (or a refusal) just loses the offline copy.
 function keepForOffline() {
   state.settled = true;
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").then(watchForNewBuild).catch(() => {});
+}
+
+// A page runs one build. A newer build found while it is open (the browser's update check, or sw.js
+// refusing this page's agent the new build's data) is offered: Reload moves to it, the conversation kept.
+function watchForNewBuild(registration) {
+  const check = () => { if (registration.waiting && navigator.serviceWorker.controller) offerNewBuild(); };
+  registration.addEventListener("updatefound", () => {
+    if (registration.installing) registration.installing.addEventListener("statechange", check);
+  });
+  check();
+}
+
+function offerNewBuild() {
+  if ($("new-build")) return;
+  const offer = element("p", "note new-build", "A new version of this site is out. ");
+  offer.id = "new-build";
+  offer.setAttribute("role", "status");
+  const button = element("button", null, "Reload to use it");
+  button.type = "button";
+  button.addEventListener("click", reloadIntoNewBuild);
+  offer.append(button, " (this conversation is kept)");
+  loading.after(offer);
+}
+
+async function reloadIntoNewBuild() {
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => null);
+  if (registration && !registration.installing && !registration.waiting) await registration.update().catch(() => {});
+  const installing = registration && registration.installing;
+  if (installing) {
+    await new Promise((done) => installing.addEventListener("statechange", () => {
+      if (installing.state !== "installing") done();
+    }));
+  }
+  if (registration && registration.waiting) { // it takes over now, not only once every tab of this build closes
+    const taken = new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done));
+    registration.waiting.postMessage({ type: "skip-waiting" });
+    await Promise.race([taken, new Promise((done) => setTimeout(done, 5000))]);
+  }
+  location.reload();
+}
+
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if (!event.data || event.data.type !== "new-build") return;
+    navigator.serviceWorker.getRegistration().then((r) => r && r.update()).catch(() => {});
+    offerNewBuild();
+  });
 }
 
 // ---- asking ---------------------------------------------------------------------------
@@ -1567,9 +1669,14 @@ window.addEventListener("wheel", (event) => { if (event.deltaY < 0) requestAnima
                         { passive: true });
 window.addEventListener("touchmove", () => requestAnimationFrame(visitorScrolledUp), { passive: true });
 window.addEventListener("storage", (event) => { // another tab kept, opened or closed a conversation
+  if (event.key === LEASE_PREFIX + state.conversation && leasedElsewhere(state.conversation)) {
+    claimConversation(newConversationId()); // another tab took this one for closed: this tab keeps a copy of its own
+    if (state.turns.length) saveConversation();
+  }
   if (event.key === null || event.key.startsWith(CONVERSATION_PREFIX) || event.key.startsWith(LEASE_PREFIX)) listConversations();
 });
 window.addEventListener("pagehide", releaseLease);
+document.addEventListener("visibilitychange", () => { if (!document.hidden) renewLease(); });
 window.addEventListener("pageshow", (event) => { if (event.persisted) claimConversation(state.conversation); });
 window.addEventListener("scroll", () => { if (!state.follow && endInView()) state.follow = true; }, { passive: true });
 

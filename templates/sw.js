@@ -6,7 +6,8 @@
 // with its sha256. Installing fills the cache with exactly those bytes (reusing files an older build
 // already holds when their hash matches; fetching the rest) and fails if anything differs, e.g. when a
 // newer build was published meanwhile; activating deletes every other build's cache. Data files read
-// later by questions are kept as they pass, when this build's data/manifest.json vouches for their hash.
+// later by questions are kept as they pass, when this build's data/manifest.json vouches for their hash;
+// one it does not vouch for, or asked for by another build's agent, is refused (409): a page runs one build.
 // Requests to other origins (the model providers) and anything but GET are left to the network.
 // The saved interpreter (worker.js, cache "agent-snapshot") keys itself and is not handled here.
 
@@ -36,6 +37,8 @@ self.addEventListener("fetch", (event) => {
 async function respond(event, request) {
   const cache = await caches.open(CACHE);
   const url = new URL(request.url);
+  const chunk = request.url.startsWith(CHUNKS) && url.pathname.endsWith(".bin");
+  if (request.url.startsWith(DATA) && !chunk) return respondData(event, cache, url);
   const page = request.mode === "navigate" && PAGES.has(url.origin + url.pathname);
   const kept = await cache.match(page ? SCOPE : request);
   if (kept) return kept;
@@ -47,15 +50,12 @@ async function respond(event, request) {
     if (request.url.startsWith(CHUNKS)) return new Response("offline", { status: 503, statusText: "offline" });
     throw error;
   }
-  if (response.ok && request.url.startsWith(CHUNKS) && request.url.endsWith(".bin")) {
+  if (response.ok && chunk) {
     event.waitUntil(keepChunk(cache, request.url, response.clone()));
-  } else if (response.ok && request.url.startsWith(DATA)) {
-    event.waitUntil(keepData(cache, request.url, response.clone()));
   }
   return response;
 }
 
-// A chunk of the sql tool's database (data/lahman/<the file's hash>-<n>.bin): its name says which build's
 // file it is part of, so it is kept as it passes, with no entry in the manifest (they are thousands).
 async function keepChunk(cache, url, response) {
   const body = await response.arrayBuffer();
@@ -64,6 +64,44 @@ async function keepChunk(cache, url, response) {
   headers.delete("content-length");
   await cache.put(url, new Response(body, { status: response.status, statusText: response.statusText, headers }));
 }
+
+
+// A data file, only ever this build's: asked for with the agent's data version (?v=, its build's
+// data/manifest.json hash); another version's agent, or bytes on the server that are not this build's, get a
+// 409 and every page hears of the new build. Kept under the plain URL, where install put the first ones.
+const DATA_VERSION = (FILES["data/manifest.json"] || "").slice(0, 16);
+
+async function respondData(event, cache, url) {
+  const asked = url.searchParams.get("v");
+  const plain = url.origin + url.pathname;
+  if (asked && asked !== DATA_VERSION) return anotherBuild(event, plain);
+  const kept = await cache.match(plain);
+  if (kept) return kept;
+  const response = await fetch(url.href);
+  const name = url.pathname.slice(new URL(DATA).pathname.length);
+  const hashes = await dataHashes(cache);
+  if (!response.ok || !hashes || !hashes[name] || name === "manifest.json") return response;
+  try {
+    const mine = await verified(response, hashes[name], name);
+    event.waitUntil(cache.put(plain, mine.clone()));
+    return mine;
+  } catch {
+    return anotherBuild(event, plain); // the server has moved on: a newer build's file, never served to this one
+  }
+}
+
+function anotherBuild(event, url) {
+  event.waitUntil((async () => {
+    for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "new-build" });
+  })());
+  return new Response(`${url} belongs to another build than this page's; reload the page.`,
+                      { status: 409, headers: { "content-type": "text/plain" } });
+}
+
+// A page that chose to reload into the waiting build says so (app.js, "A new version ..."): it takes over now.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+});
 
 async function fill() {
   const cache = await caches.open(CACHE);
@@ -94,21 +132,15 @@ async function verified(response, hash, path) {
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-let dataHashes = null; // name -> sha256, from this build's data/manifest.json (kept at install)
+let hashesOfData = null; // name -> sha256, from this build's data/manifest.json (kept at install)
 
-async function keepData(cache, url, response) {
-  if (!dataHashes) {
+async function dataHashes(cache) {
+  if (!hashesOfData) {
     const manifest = await cache.match(`${DATA}manifest.json`);
-    if (!manifest) return;
-    dataHashes = Object.fromEntries(Object.entries((await manifest.json()).files).map(([n, f]) => [n, f.sha256]));
+    if (!manifest) return null;
+    hashesOfData = Object.fromEntries(Object.entries((await manifest.json()).files).map(([n, f]) => [n, f.sha256]));
   }
-  const name = url.slice(DATA.length).split("?")[0];
-  if (!dataHashes[name]) return;
-  try {
-    await cache.put(url, await verified(response, dataHashes[name], name));
-  } catch {
-    // another build's data (published after this one): served to the page, not kept in this build's cache
-  }
+  return hashesOfData;
 }
 
 async function sha256(buffer) {

@@ -358,7 +358,7 @@ async function boot(config) {
     if (!restored) {
       runtime = fresh = await loadPyodide({ indexURL: base, _makeSnapshot: Boolean(store) });
       unpackAgent(fresh, await agentZip);
-      fresh.pyimport("agent_py.data").configure(new URL("data/", self.location.href).href);
+      fresh.pyimport("agent_py.data").configure(new URL("data/", self.location.href).href, config.data_version);
       session = fresh.pyimport("agent_py.browser").Session(JSON.stringify(config));
     }
   } finally {

@@ -13,6 +13,7 @@ Whether a visit restored the snapshot is read from the worker's "ready" message.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -307,3 +308,57 @@ def test_chromium_finds_the_page_installable(site, browser, browser_type, browse
         assert {"192x192", "512x512"} <= {icon["sizes"] for icon in parsed["icons"]}
     finally:
         context.close()
+
+
+MVP_QUESTION = "Who won the AL MVP in 2023?"
+
+
+def build_with_other_data(tmp_path, site_dir):
+    """Another agent (as second_build) and other data: in awards.json (which no first answer reads, so an open
+    page has not kept it) the 2023 AL MVP is someone else; the manifest vouches for the new file."""
+    data = tmp_path / "data"
+    shutil.copytree(site_dir / "data", data)
+    awards = data / "awards.json"
+    truth = json.loads(awards.read_text())
+    winner = truth["seasons"]["2023"]["AL"]["MVP"][0][0]  # the old build's answer
+    changed = awards.read_text().replace(winner, "Testy McBuild")
+    assert changed != awards.read_text()
+    awards.write_text(changed)
+    for packed in (data / "awards.json.br", data / "awards.json.gz"):
+        packed.unlink(missing_ok=True)
+    manifest = json.loads((data / "manifest.json").read_text())
+    manifest["files"]["awards.json"].update(sha256=hashlib.sha256(changed.encode()).hexdigest(), bytes=len(changed.encode()))
+    (data / "manifest.json").write_text(json.dumps(manifest))
+    for packed in (data / "manifest.json.br", data / "manifest.json.gz"):
+        packed.unlink(missing_ok=True)
+    agent = tmp_path / "agent_py"
+    shutil.copytree(build.ROOT / "agent_py", agent, ignore=shutil.ignore_patterns("__pycache__"))
+    (agent / "__init__.py").write_text((agent / "__init__.py").read_text() + "\n# the build with other data\n")
+    return build.build(tmp_path / "b", agent=agent, data=data), winner
+
+
+def test_a_build_replaced_under_an_open_page_answers_only_from_one_build(site, app_context, site_dir, tmp_path):
+    """The open page keeps its build's agent; the new build's data is never served to it (sw.js refuses it by
+    version and by hash), the page offers the new build, and Reload answers from the new build whole."""
+    page, _ = visit(app_context, site.url)
+    controlled(page)
+    assert FACT in answer(page, QUESTION)
+    newer, winner = build_with_other_data(tmp_path, site_dir)
+    new = json.loads((newer / "config.json").read_text())
+    old = json.loads((site_dir / "config.json").read_text())
+    assert new["data_version"] != old["data_version"]
+    site.swap(newer)
+
+    said = answer(page, MVP_QUESTION)
+    assert "Testy McBuild" not in said  # never the new build's data in the old build's agent
+    assert page.evaluate("document.getElementById('site-config').textContent").count(old["agent_zip"]) == 1
+    offer = page.get_by_role("status").filter(has_text="A new version of this site is out")
+    expect(offer).to_be_visible(timeout=30_000)
+    with page.expect_navigation(timeout=60_000):  # once the new build is installed and has taken over
+        offer.get_by_role("button", name="Reload to use it").click()
+    expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
+    assert new["agent_zip"] in page.evaluate("document.getElementById('site-config').textContent")
+    log = page.get_by_role("log", name="Conversation")
+    expect(log.locator(".turn.visitor .text")).to_have_text([QUESTION, MVP_QUESTION])  # the conversation kept
+    assert "Testy McBuild" in answer(page, MVP_QUESTION)  # the new build, whole
+    assert winner not in answers(page).nth(2).inner_text()

@@ -56,7 +56,8 @@ def questions(page: Page) -> list[str]:
 def kept_after(page: Page, n: int) -> None:
     """Wait until this tab's n-th answer and the model's side of it are kept."""
     wait_until(page, f"() => {{ const k = {KEPT}; if (!k) return false; const c = JSON.parse(k);"
-                     f" return c.turns.length === {n} && c.history.split('\"role\": \"user\"').length - 1 === {n}; }}")
+                     f" return c.turns.length === {n} && c.history"
+                     f" && JSON.parse(c.history).filter((m) => m.role === 'user').length === {n}; }}")
 
 
 @pytest.mark.parametrize("tabs", [2, 3])
@@ -111,6 +112,26 @@ def test_a_new_tab_continues_the_last_conversation_no_open_tab_shows(context, si
     assert questions(third) == [TOPICS[0][0]]  # no tab shows it now: the new tab continues it
     ask(third, "and the year after?")
     expect(last_answer(third, 2).locator(".text")).to_contain_text(TOPICS[0][2])
+
+
+def test_a_tab_whose_conversation_another_tab_takes_keeps_a_copy_of_its_own(context, site_url):
+    """Should a tab look closed (its lease not renewed in time) and another take its conversation, the first
+    moves to a copy under a new id: the two never write one conversation."""
+    ctx, first, _ = context
+    ask(first, TOPICS[0][0])
+    last_answer(first, 1)
+    kept_after(first, 1)
+    mine = first.evaluate("() => sessionStorage.getItem('agent-conversation-id')")
+    second = open_tab(ctx, site_url)
+    second.evaluate("id => localStorage.setItem('agent-conversation-open:' + id, JSON.stringify({tab: 'x', at: Date.now()}))",
+                    mine)
+    wait_until(first, f"() => sessionStorage.getItem('agent-conversation-id') !== {mine!r}")
+    kept_after(first, 1)  # the copy, under the new id
+    ask(first, "and the year after?")
+    expect(last_answer(first, 2).locator(".text")).to_contain_text(TOPICS[0][2])
+    kept_after(first, 2)
+    original = json.loads(first.evaluate("id => localStorage.getItem('agent-conversation:' + id)", mine))
+    assert [t["question"] for t in original["turns"]] == [TOPICS[0][0]]  # left to the tab that took it
 
 
 # ---------------------------------------------------------------- damaged storage
@@ -244,3 +265,42 @@ def test_storage_full_is_said_plainly(context, site_url):
     expect(page.locator("#saved-note")).to_contain_text("storage is full")
     reload(page)  # what was kept before the storage filled up is still there
     assert questions(page) == [TOPICS[0][0]]
+
+
+# ---------------------------------------------------------------- each answer kept once
+
+
+@pytest.fixture(scope="module")
+def fake():
+    from fake_provider import FakeProvider
+
+    server = FakeProvider()
+    yield server
+    server.close()
+
+
+def test_each_answer_is_kept_once_and_comes_back_whole(context, fake):
+    """A long answer was kept three times (the turn, its last step, the model's side): now once, and after a
+    reload the follow-up still sends the earlier exchange exactly as before."""
+    from fake_provider import posts, reply
+
+    _, page, _ = context
+    long_answer = " ".join(f"Answer-part-{n:05d}" for n in range(700))  # ~12 KB: within the history sent again
+    fake.script(reply("", [("season", {"season": 2016})]), reply(long_answer, chunks=20))
+    use_model(page, "openai", fake.base_url("openai"), "sk-once-KEEP-1", "gpt-5-mini")
+    ask(page, "Who won in 2016?")
+    expect(last_answer(page, 1).locator(".text")).to_have_text(long_answer)
+    kept_after(page, 1)
+    stored = page.evaluate(f"() => {KEPT}")
+    assert stored.count("Answer-part-00699") == 1 and len(stored) < 1.5 * len(long_answer)
+    before = posts(fake)[1]["body"]["messages"]
+    reload(page)
+    expect(last_answer(page, 1).locator(".text")).to_have_text(long_answer)
+    fake.script(reply("Yes."))
+    use_model(page, "openai", fake.base_url("openai"), "sk-once-KEEP-1", "gpt-5-mini")
+    ask(page, "Are you sure?")
+    expect(last_answer(page, 2).locator(".text")).to_have_text("Yes.")
+    after = posts(fake)[2]["body"]["messages"]
+    assert after[:len(before)] == before[:len(before)] and after[len(before)]["content"] == long_answer
+    show(page, "Settings")
+    page.get_by_role("button", name="Forget key").click()
