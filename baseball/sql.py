@@ -235,10 +235,9 @@ def _io_error() -> str:
 
 TOOL = Tool(
     "sql",
-    "Returns the rows of one read-only SQLite query over the Lahman tables: People Batting Pitching Fielding "
-    "Appearances Teams TeamsFranchises Salaries AllstarFull AwardsPlayers AwardsSharePlayers HallOfFame SeriesPost "
-    "Managers CollegePlaying Schools Parks HomeGames BattingPost PitchingPost FieldingPost FieldingOF "
-    "FieldingOFsplit TeamsHalf ManagersHalf AwardsManagers AwardsShareManagers. Use it when no other tool fits.",
+    "Returns the rows of one read-only SQLite query over every Lahman table (People Batting Pitching Fielding "
+    "Appearances Teams Salaries Managers AwardsPlayers HallOfFame SeriesPost CollegePlaying Schools Parks "
+    "HomeGames...). Use it when no other tool fits.",
     {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]},
     sql,
 )
