@@ -18,11 +18,11 @@ import re
 from dataclasses import asdict, dataclass, field
 
 from ..common import memo
-from ..names import players_table, resolve_team, split_name, teams_table
+from ..names import everyday_name, person_said, players_table, resolve_team, split_name, teams_table
 from ..player import is_pitcher
 from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS,
                      TEAM_SLANG, fold, key)
-from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK
+from .words import COMMON, CUES, UNREAD, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK
 
 
 @dataclass
@@ -54,6 +54,8 @@ class Question:
     loser: str | None = None  # and the team it beat, for "the team they beat"
     loser_franchise: str | None = None
     also: list[dict] = field(default_factory=list)  # more of a slot, one call each: [{"year": 2022}] ('2021 and 2022')
+    unread: str | None = None  # a phrase that changes what is asked and that this reading does not take in
+    unread_why: str | None = None  # its kind (words.UNREAD): 'stat', 'aggregate', 'qualifier', 'school', 'award'
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
     cues: list[str] = field(default_factory=list)
 
@@ -101,16 +103,37 @@ def read(text: str) -> Question:
     if q.team:
         q.franchise = _franchise(q.team, q.year)
     q.also = [{**x, "franchise": _franchise(x["team"], q.year)} if "team" in x else x for x in q.also]
-    named = _find_player(q, team_at | _award_at(q) | _phrase_at(q.words, POSITIONS.get(q.position, ())))
+    named = _find_player(q, team_at | _award_at(q) | _phrase_at(q.words, POSITIONS.get(q.position, ())), str(text))
     if named:  # a name's words are not cues: 'will smith' is not the future
         rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
         q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
+    q.unread_why, q.unread = _unread(q, named) or (None, None)
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
         ws[i - 1] in ("did", "does", "has", "had", "is", "was") and _unknown(w) for i, w in enumerate(ws) if i)
     if q.year is None and not (q.player or q.refers) and back is not None:
         q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
     return q
+
+
+# Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
+# more than 100 games?", "does he bat left handed?": the answer says the number, or the bio has it).
+_ONE_SUBJECT_READS = {"qualifier"}
+
+
+def _unread(q: Question, named: set[int]) -> tuple[str, str] | None:
+    """(kind, phrase): the first phrase of words.UNREAD said outside the player's name that this reading does not
+    take in; None when the reading accounts for the whole question."""
+    rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
+    for why, phrases in UNREAD.items():
+        if why in _ONE_SUBJECT_READS and (q.player or q.team):
+            continue
+        if why == "award" and (q.award or q.cue("honors") and q.player):
+            continue  # 'what awards did Ohtani win': his honors
+        for phrase in phrases:
+            if f" {phrase} " in rest and not (why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY"):
+                return why, phrase
+    return None
 
 
 # ---------------------------------------------------------------- words and numbers
@@ -287,13 +310,16 @@ def _spell(ws: list[str], vocabulary: set[str]) -> list[str]:
         nxt = ws[i + 1] if i + 1 < len(ws) else ""
         if len(w) == 4 and nxt in ("run", "runs") and w != "home" and difflib.SequenceMatcher(None, w, "home").ratio() >= 0.75:
             w = "home"  # "hone runs"
-        elif len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in names["last"] \
+        elif len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in _UNSERVED_WORDS and w not in names["last"] \
                 and w not in names["first"] and w[:-1] not in names["last"]:
             match = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.8)
             w = match[0] if match and abs(len(match[0]) - len(w)) <= 1 else w
         out.append(w)
     return out
 
+
+# Words of stats the tools do not serve, never corrected into one they do ('putouts' is not 'shutouts').
+_UNSERVED_WORDS = {w for phrase in UNREAD["stat"] for w in phrase.split()}
 
 # Everyday baseball words a question misspells ("leage"), beside the team, stat, cue and award words.
 _BASEBALL_WORDS = {"league", "american", "national", "season", "series", "world", "record", "pennant", "playoffs",
@@ -554,18 +580,18 @@ def _unknown(w: str) -> bool:
         table["last"], table["first"], STAT_KEYS, AWARD_KEYS, teams_table()["aliases"]))
 
 
-def _find_player(q: Question, team_at: set[int]) -> set[int]:
+def _find_player(q: Question, team_at: set[int], raw: str = "") -> set[int]:
     """Set q.player (and q.rival for 'maris or mantle'): the players the question names; returns the word positions
     their names take."""
     taken = team_at | {i for i, w in enumerate(q.words) if not w.isalpha()}
-    first = _one_player(q, taken, strict=bool(q.team))
+    first = _one_player(q, taken, strict=bool(q.team), raw=raw)
     if first is None:
         return set()
     ref, spots, guessed = first
     q.player, q.name, q.guessed = ref.id, ref.name, guessed
     q.others = [] if set(q.words) & set(_SUFFIX) else [r.label() for r in _namesakes(ref)]
     if q.cue("join") and q.cue("compare") and not guessed and len(q.words) <= 30:
-        second = _one_player(q, taken | spots, strict=False)
+        second = _one_player(q, taken | spots, strict=False, raw=raw)
         if second is not None and not second[2] and second[0].id != ref.id:
             q.rival, q.rival_name = second[0].id, second[0].name
             years = {i: int(w) for i, w in enumerate(q.words) if w.isdigit() and len(w) == 4}
@@ -579,7 +605,7 @@ def _find_player(q: Question, team_at: set[int]) -> set[int]:
     return spots
 
 
-def _one_player(q: Question, taken: set[int], strict: bool):
+def _one_player(q: Question, taken: set[int], strict: bool, raw: str = ""):
     """(player, positions, guessed) in order of how sure the reading is; None when no name is there."""
     ws = q.words
     free = [i for i in range(len(ws)) if i not in taken]
@@ -612,13 +638,13 @@ def _one_player(q: Question, taken: set[int], strict: bool):
     cued = not strict and (len(ws) <= 2 or any(w in _PLAYER_CUES for w in ws) or q.stat or q.year)
     surnames = [(_in_season(table["last"][w], q.year), i) for i in free
                 for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
-                if len(w) >= 3 and _name_like(ws[i]) and w in table["last"]]
+                if len(w) >= 3 and _name_like(ws[i]) and w in table["last"] and _said_as_name(ws, i, raw)]
     surnames = [(r, i) for r, i in surnames if cued or r.weight >= _notable()]
     if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's')
         ref, i = max(surnames, key=lambda s: s[0].weight)
         return ref, {i}, False
     for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
-        found = table["first"].get(ws[i], [])
+        found = table["first"].get(ws[i], []) if _said_as_name(ws, i, raw) else []
         playing = [r for r in found if q.year is not None and r.start <= q.year <= r.end and r.weight >= 4]
         if len(ws[i]) >= 4 and _name_like(ws[i]) and found and found[0].weight >= _notable() \
                 and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
@@ -628,6 +654,12 @@ def _one_player(q: Question, taken: set[int], strict: bool):
     if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
         return _misspelt(ws, free)
     return None
+
+
+def _said_as_name(ws: list[str], i: int, raw: str) -> bool:
+    """A word alone is a name unless it is an everyday word not said as a person's (names.person_said)."""
+    return not any(everyday_name(w) for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")) \
+        or person_said(ws, i, raw)
 
 
 def _misspelt(ws: list[str], free: list[int]):

@@ -27,9 +27,10 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..player import league_of
-from ..vocab import AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, key
+from ..vocab import (AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS,
+                     key)
 from .read import Question, last_season, read
-from .words import CORRECTIONS
+from .words import CORRECTIONS, EXTREMES
 
 
 @dataclass(frozen=True)
@@ -160,11 +161,14 @@ INTENTS: tuple[Intent, ...] = (
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("not_in_data", None, cues=("attendance",)),
     Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"
+    Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
     Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
+    Intent("reversed", None, needs=("stat", "reversed"), unless=("player",)),  # "the highest ERA": the board's far end
+    Intent("award_years", None, needs=("award", "many_years"), unless=("year", "player")),  # "who has been inducted?"
     # what the tools answer
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
@@ -201,8 +205,29 @@ INTENTS: tuple[Intent, ...] = (
     Intent("year", "season", needs=("year", "short"), args=_season),
 )
 
+def reversed_order(q: Question) -> bool:
+    """Whether an extreme word asks for the other end of the stat's board: the boards rank best first (the most home
+    runs, the lowest ERA), so "highest ERA", "fewest home runs" or "worst batting average" is the far end."""
+    if q.stat not in STATS:
+        return False
+    stat = STATS[q.stat]
+    board = "down" if stat.kind == "rate2low" else "up"
+    bad = "up" if stat.lower_is_better or q.stat == "SO" else "down"
+    wanted = {bad if way == "worst" else way for way, phrases in EXTREMES.items() if q.has(*phrases)}
+    return bool(wanted - {board})
+
+
+# An award asked of no season, with words that ask about many seasons: the tools give one season's winners.
+_MANY_YEARS = ("most", "how many", "each", "every", "all", "list", "ever", "history", "has been", "have been",
+               "fewest", "which year", "what year", "which years", "when", "times", "count", "total")
+_LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "new", "current")
+
+
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
+    "reversed": reversed_order,
+    "many_years": lambda q: q.year is None and q.award is not None and not q.has(*_LATEST)
+    and (q.award == "HOF" or q.has(*_MANY_YEARS)),
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),

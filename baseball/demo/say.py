@@ -22,7 +22,7 @@ from typing import Any, Callable
 from ..names import players_table, resolve_player, resolve_team, team_in, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, POSITIONS, STATS, key
 from .read import Question
-from .texts import DECLINE, ERRORS
+from .texts import DECLINE, ERRORS, UNREAD_OFFER, UNREAD_WHY
 
 # ---------------------------------------------------------------- filters
 
@@ -406,7 +406,21 @@ def decline(intent: str, q: Question) -> str:
     rows = [r for r in teams_table()["rows"] if r.franch == q.franchise]
     team = rows[-1].name.split()[-1] if rows else "Cubs"
     league = {"AL": "the AL", "NL": "the NL"}.get(q.league or "", "the majors")
-    return DECLINE[intent].format(year=year, label=label(stat), league=league, team=team)
+    fields = dict(year=year, label=label(stat), league=league, team=team)
+    if intent == "unread":
+        awards = ", ".join(forms[0] for code, forms in AWARDS.items() if code != "HOF") + " and the Hall of Fame"
+        why = UNREAD_WHY.get(q.unread_why or "", UNREAD_WHY["qualifier"]).format(unread=q.unread, awards=awards)
+        fields.update(unread_why=why, unread_offer=UNREAD_OFFER.format(**fields))
+    if intent == "reversed":
+        low = stat in STATS and STATS[stat].kind == "rate2low"
+        fields.update(board_end="lowest" if low else "highest", asked="highest " + label(stat) if low else
+                      ("fewest " if STATS.get(stat) and STATS[stat].kind == "count" else "lowest ") + label(stat))
+    if intent == "award_years":
+        name = AWARDS[q.award][0] if q.award in AWARDS else "award"
+        fields.update(award=f"{name} class" if q.award == "HOF" else f"{name} winners",
+                      award_example=f"who was inducted into the Hall of Fame in {min(year, HALL_OF_FAME_THROUGH)}?"
+                      if q.award == "HOF" else f"who won the {name} in {year}?")
+    return DECLINE[intent].format(**fields)
 
 
 # ---------------------------------------------------------------- derived fields, per tool

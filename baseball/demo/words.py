@@ -92,7 +92,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "weight": ("weigh", "weight", "weighed"),
     "position": ("position", "positions", "what base", "play first", "play short", "catcher", "shortstop",
                  "outfielder", "infielder"),
-    "salary": ("salary", "paid", "contract", "earn", "earned", "make money", "money", "how much did", "how much does",
+    "salary": ("salary", "salaries", "paid", "contract", "earn", "earned", "make money", "money", "how much did", "how much does",
                "how much was", "highest paid", "payroll", "payrolls"),
     "title": ("title", "crown", "led the", "lead the"),  # did he lead the league in it
     "honors": ("awards", "honors", "trophies", "accolades"),
@@ -115,7 +115,7 @@ CUES: dict[str, tuple[str, ...]] = {
                     "little league", "college world series", "world baseball classic", "wbc", "minor league",
                     "minor leagues", "triple a", "npb", "kbo", "softball", "japan series", "nippon", "japanese league",
                     "bowler", "bowlers", "bowling", "wicket", "wickets"),
-    "across": ("how many times", "how many world series", "how many titles", "how many championships",
+    "across": ("history", "histories", "how many times", "how many world series", "how many titles", "how many championships",
                "how many pennants", "how many rings", "how often", "last time", "first time", "last won", "last win",
                "since", "drought", "ever won", "ever win", "ever make", "ever made", "ever reach", "ever reached",
                "ever been to", "ever go to", "ever went to", "ever play in", "ever played in", "ever get to",
@@ -125,6 +125,50 @@ CUES: dict[str, tuple[str, ...]] = {
     "sox": ("sox",),
     "decade": ("decade",),
 }
+# Words that change what is asked and that no reading here takes into account: a question that has one is not
+# answered with what was understood of the rest ("the highest paid players from Yale" is not a list of anyone).
+# group -> phrases; the group says why (texts.UNREAD_WHY); read.unread finds the first one said.
+UNREAD: dict[str, tuple[str, ...]] = {
+    # stats and measures the tools do not rank or give
+    "stat": ("putouts", "putout", "put outs", "assists", "errors", "fielding percentage", "double plays",
+             "caught stealing", "success rate", "stolen base percentage", "war", "wins above replacement", "babip",
+             "fip", "hit by pitch", "hit by pitches", "hbp", "sacrifice", "sacrifices", "sac flies", "sac fly",
+             "sacrifice flies", "intentional walks", "grounded into", "gidp", "wild pitches", "balks", "balk",
+             "games started", "starts", "holds", "blown saves", "earned runs", "hits allowed", "home runs allowed",
+             "homers allowed", "walks allowed", "runs allowed", "range factor", "total bases", "extra base hits",
+             "at bats", "at bat", "ops plus", "era plus", "war", "batting order", "pitch count", "velocity",
+             "exit velocity", "spin rate", "launch angle", "errors committed", "chances", "zone rating"),
+    # a question over many rows, not one row or one ranking
+    "aggregate": ("each year", "every year", "per year", "each season", "every season", "per season", "by year",
+                  "year by year", "season by season", "by season", "year to year", "per game", "distribution",
+                  "distributed", "average of", "the average", "on average", "average number", "averages of",
+                  "median", "sum of", "total number", "how many players", "how many pitchers", "how many hitters",
+                  "how many batters", "how many teams", "how many managers", "how many people", "number of players",
+                  "number of teams", "number of pitchers", "how many different", "what percentage of",
+                  "what percent of", "percentage of players", "proportion", "ratio", "rate", "rates",
+                  "correlation", "correlate", "correlated", "trend", "trends", "over time", "over the years",
+                  "changed", "change over", "league average", "compared to the league", "list all", "list every",
+                  "all the players", "all players", "every player", "everyone who", "all time list"),
+    # a filter on who counts
+    "school": ("university", "college", "colleges", "high school", "alma mater"),
+    "qualifier": ("left handed", "right handed", "lefthanded", "righthanded", "lefty", "lefties", "righty",
+                  "righties", "southpaw", "southpaws", "switch hitter", "switch hitters", "born in", "born after", "born before", "born outside", "birthplace",
+                  "weighed", "weigh", "weighing", "weight", "pounds", "lbs", "tall", "taller", "height", "feet",
+                  "inches", "more than", "less than", "fewer than", "at least", "at most", "no more than",
+                  "greater than", "over 6", "under 6", "rookies", "rookie", "active players", "still active",
+                  "among active", "active player", "foreign", "foreign born", "country", "countries", "dominican",
+                  "venezuelan", "cuban", "japanese players", "american born", "born abroad", "hall of famers",
+                  "only players", "excluding", "except", "not counting", "minimum", "among", "first name",
+                  "last name", "older than", "younger than", "over the age", "under the age", "at age"),
+    # an award the demo does not know by that name
+    "award": ("awards", "award"),
+}
+# Words that, read with a stat, choose its order ("highest ERA" is the worst; "fewest home runs" the bottom of the
+# board): up (the larger numbers), down (the smaller), worst (the bad end of the stat).
+EXTREMES = {"up": ("highest", "most", "biggest", "largest", "max", "maximum", "greatest number"),
+            "down": ("lowest", "fewest", "least", "smallest", "minimum", "min"),
+            "worst": ("worst", "poorest", "bottom")}
+
 # A follow-up says so at its start ("and in 2015?", "what about the mets?").
 FOLLOW_STARTS = ("and", "what about", "how about", "same for", "same", "now", "then", "also", "what of",
                  "and in", "and the", "versus", "vs", "compared")
