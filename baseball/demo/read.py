@@ -107,7 +107,7 @@ def read(text: str) -> Question:
     if named:  # a name's words are not cues: 'will smith' is not the future
         rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
         q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
-    q.unread_why, q.unread = _unread(q, named) or (None, None)
+    q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
         ws[i - 1] in ("did", "does", "has", "had", "is", "was") and _unknown(w) for i, w in enumerate(ws) if i)
     if q.year is None and not (q.player or q.refers) and back is not None:
@@ -121,10 +121,18 @@ def read(text: str) -> Question:
 _ONE_SUBJECT_READS = {"qualifier"}
 
 
-def _unread(q: Question, named: set[int]) -> tuple[str, str] | None:
+def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[str, str] | None:
     """(kind, phrase): the first phrase of words.UNREAD said outside the player's name that this reading does not
-    take in; None when the reading accounts for the whole question."""
+    take in, or a name written in capitals that it took for no player, team or award ('the hitters from Yale');
+    None when the reading accounts for the whole question."""
     rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
+    capitals = {key(c): c for c in re.findall(r"(?<=[\w,;:] )([A-Z][a-z]{2,})\b", raw[:2000])}
+    for i, w in enumerate(q.words):
+        if w in capitals and i not in named | places and _name_like(w) and w not in _LEAGUE_WORDS \
+                and w not in _award_words() and w not in PLAYER_NICKNAMES and w not in _cities():
+            return "name", capitals[w]
+    if q.position and not (q.award or q.player or q.team):  # 'which catcher hit the most home runs'
+        return "qualifier", next((f for f in POSITIONS[q.position] if f" {f} " in rest), q.position.lower())
     for why, phrases in UNREAD.items():
         if why in _ONE_SUBJECT_READS and (q.player or q.team):
             continue
@@ -652,7 +660,7 @@ def _one_player(q: Question, taken: set[int], strict: bool, raw: str = ""):
         if len(ws[i]) >= 4 and _name_like(ws[i]) and len(playing) == 1:
             return playing[0], {i}, False
     if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
-        return _misspelt(ws, free)
+        return _misspelt(ws, [i for i in free if _said_as_name(ws, i, raw)])
     return None
 
 

@@ -160,6 +160,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("not_in_data", None, cues=("attendance",)),
+    Intent("not_in_data", None, cues=("weight",), unless=("player",)),
     Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),

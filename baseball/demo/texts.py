@@ -66,13 +66,15 @@ DECLINE = {
 
 # Why an unread phrase stops the demo (words.UNREAD's kinds): {unread} is the phrase as read.
 UNREAD_WHY = {
-    "stat": "The tools here don't rank or give \"{unread}\" (the database has more than they serve), and I can't "
-            "answer without it",
+    "stat": "The tools here don't rank or give \"{unread}\" (the database has more than they serve), so I "
+            "can't answer that",
     "aggregate": "\"{unread}\" asks about many players or seasons at once, and the tools here look up one season's "
                  "leaders, one team or one player at a time, so I can't answer that",
     "qualifier": "The tools here can't pick out players by \"{unread}\"; they rank all players in a stat or look "
                  "up one player or team, so I can't answer that",
     "school": "The tools here don't serve players' colleges or schools, so I can't answer that",
+    "name": "I can't read \"{unread}\" in that question as a player, team or anything else the tools here serve, "
+            "so I can't answer that",
     "award": "I can't tell which award you mean (the tools here serve {awards}), so I can't answer that",
 }
 UNREAD_OFFER = ("You can ask, say, \"who led the majors in {label} in {year}?\" or \"tell me about Babe Ruth\"; with "

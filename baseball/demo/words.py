@@ -89,7 +89,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "age": ("how old", "age"),
     "best_season": ("best season", "best year", "career high", "career year", "peak"),
     "height": ("tall", "tallest", "height", "how big", "size", "shortest"),
-    "weight": ("weigh", "weight", "weighed"),
+    "weight": ("weigh", "weight", "weighed", "heaviest", "lightest", "heavier", "lighter", "pounds"),
     "position": ("position", "positions", "what base", "play first", "play short", "catcher", "shortstop",
                  "outfielder", "infielder"),
     "salary": ("salary", "salaries", "paid", "contract", "earn", "earned", "make money", "money", "how much did", "how much does",
