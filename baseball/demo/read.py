@@ -126,21 +126,27 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     take in, or a name written in capitals that it took for no player, team or award ('the hitters from Yale');
     None when the reading accounts for the whole question."""
     rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
-    capitals = {key(c): c for c in re.findall(r"(?<=[\w,;:] )([A-Z][a-z]{2,})\b", raw[:2000])}
-    for i, w in enumerate(q.words):
-        if w in capitals and i not in named | places and _name_like(w) and w not in _LEAGUE_WORDS \
-                and w not in _award_words() and w not in PLAYER_NICKNAMES and w not in _cities():
-            return "name", capitals[w]
-    if q.position and not (q.award or q.player or q.team):  # 'which catcher hit the most home runs'
+    sure = q.player and not q.guessed  # a name read from a misspelling may be a word the reading missed
+    if q.position not in (None, "P") and not (q.award or sure or q.team):  # 'which catcher hit the most home runs'
         return "qualifier", next((f for f in POSITIONS[q.position] if f" {f} " in rest), q.position.lower())
     for why, phrases in UNREAD.items():
-        if why in _ONE_SUBJECT_READS and (q.player or q.team):
+        if why in _ONE_SUBJECT_READS and (sure or q.team):
             continue
+        if why == "age" and (sure or q.year is None and q.cue("best_bat", "best_arm", "players", "future")):
+            continue  # 'how old is he', 'the best young hitters' (the projection picks the youngest)
         if why == "award" and (q.award or q.cue("honors") and q.player):
             continue  # 'what awards did Ohtani win': his honors
         for phrase in phrases:
             if f" {phrase} " in rest and not (why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY"):
                 return why, phrase
+    if not (q.stat or q.award or q.team or q.position or q.year is not None or q.player
+            or q.cue("best_bat", "best_arm", "players", "leader")):
+        return None  # 'the weather in Paris': no baseball question here to misanswer (the help text says what is)
+    capitals = {key(c): c for c in re.findall(r"(?<=[\w,;:] )([A-Z][a-z]{2,})\b", raw[:2000])}
+    for i, w in enumerate(q.words):
+        if w in capitals and i not in named | places and _name_like(w) and w not in _LEAGUE_WORDS \
+                and w not in _award_words() and w not in PLAYER_NICKNAMES and w not in _cities():
+            return "name", capitals[w]
     return None
 
 
@@ -345,6 +351,12 @@ def _team_words() -> set[str]:
 
 def _stat_words() -> set[str]:
     return {form for s in STATS.values() for form in s.forms if " " not in form and len(form) >= 5} - _SLANG_STATS
+
+
+@memo
+def _stat_phrase_words() -> set[str]:
+    """Words of the stats' names ('plate' of 'plate appearances'): never a misspelt name."""
+    return {w for s in STATS.values() for form in s.forms for w in key(form).split()}
 
 
 def _cue_words() -> set[str]:
@@ -660,7 +672,7 @@ def _one_player(q: Question, taken: set[int], strict: bool, raw: str = ""):
         if len(ws[i]) >= 4 and _name_like(ws[i]) and len(playing) == 1:
             return playing[0], {i}, False
     if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
-        return _misspelt(ws, [i for i in free if _said_as_name(ws, i, raw)])
+        return _misspelt(ws, [i for i in free if _said_as_name(ws, i, raw) and ws[i] not in _stat_phrase_words()])
     return None
 
 

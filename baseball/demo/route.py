@@ -312,6 +312,9 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
         if two and two.calls:
             each = [{**x, "intent": two.intent, "question": two.question.data()} for x in two.each or [{}] * len(two.calls)]
             return replace(one, calls=one.calls + two.calls, each=(one.each or [{}] * len(one.calls)) + each)
+        if one and one.calls:  # the second question has no answer here: answering only the first is not what was asked
+            second = read(rest[0])
+            return Plan("unread", [], replace(second, unread=" ".join(second.words), unread_why="second"))
     q = corrected(text)
     last = last_reading(history)
     if last is not None:

@@ -73,8 +73,12 @@ UNREAD_WHY = {
     "qualifier": "The tools here can't pick out players by \"{unread}\"; they rank all players in a stat or look "
                  "up one player or team, so I can't answer that",
     "school": "The tools here don't serve players' colleges or schools, so I can't answer that",
-    "name": "I can't read \"{unread}\" in that question as a player, team or anything else the tools here serve, "
-            "so I can't answer that",
+    "name": "The tools here know no player, team or anything else they serve by \"{unread}\", so I can't answer "
+            "that",
+    "age": "The tools here can't pick out players by age (\"{unread}\"); they rank all players in a stat or look up one "
+           "player or team, so I can't answer that",
+    "second": "I can answer only part of that, not \"{unread}\", so I can't answer it whole; ask the parts one at a "
+              "time",
     "award": "I can't tell which award you mean (the tools here serve {awards}), so I can't answer that",
 }
 UNREAD_OFFER = ("You can ask, say, \"who led the majors in {label} in {year}?\" or \"tell me about Babe Ruth\"; with "

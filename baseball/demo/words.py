@@ -137,7 +137,8 @@ UNREAD: dict[str, tuple[str, ...]] = {
              "games started", "starts", "holds", "blown saves", "earned runs", "hits allowed", "home runs allowed",
              "homers allowed", "walks allowed", "runs allowed", "range factor", "total bases", "extra base hits",
              "at bats", "at bat", "ops plus", "era plus", "war", "batting order", "pitch count", "velocity",
-             "exit velocity", "spin rate", "launch angle", "errors committed", "chances", "zone rating"),
+             "exit velocity", "spin rate", "launch angle", "errors committed", "chances", "zone rating", "gave up",
+             "given up", "give up", "gives up", "allowed", "surrendered"),
     # a question over many rows, not one row or one ranking
     "aggregate": ("each year", "every year", "per year", "each season", "every season", "per season", "by year",
                   "year by year", "season by season", "by season", "year to year", "per game", "distribution",
@@ -148,7 +149,12 @@ UNREAD: dict[str, tuple[str, ...]] = {
                   "what percent of", "percentage of players", "proportion", "ratio", "rate", "rates",
                   "correlation", "correlate", "correlated", "trend", "trends", "over time", "over the years",
                   "changed", "change over", "league average", "compared to the league", "list all", "list every",
-                  "all the players", "all players", "every player", "everyone who", "all time list"),
+                  "all the players", "all players", "every player", "everyone who", "all time list", "since",
+                  "in the last", "over the last", "in the past", "over the past", "past decade", "last decade",
+                  "recent years", "in recent", "last few years", "past few years"),
+    # an age that filters who counts (a player's own age is his bio)
+    "age": ("young age", "at age", "age", "ages", "years old", "youngest", "oldest", "teenager", "teenagers",
+            "young", "younger", "older"),
     # a filter on who counts
     "school": ("university", "college", "colleges", "high school", "alma mater"),
     "qualifier": ("left handed", "right handed", "lefthanded", "righthanded", "lefty", "lefties", "righty",
