@@ -118,19 +118,21 @@ def read(text: str) -> Question:
 
 # Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
 # more than 100 games?", "does he bat left handed?": the answer says the number, or the bio has it).
-_ONE_SUBJECT_READS = {"qualifier"}
+_ONE_SUBJECT_READS = {"qualifier", "threshold"}
 
 
 def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[str, str] | None:
     """(kind, phrase): the first phrase of words.UNREAD said outside the player's name that this reading does not
     take in, or a name written in capitals that it took for no player, team or award ('the hitters from Yale');
     None when the reading accounts for the whole question."""
-    rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
+    rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named | places) + " "
     sure = q.player and not q.guessed  # a name read from a misspelling may be a word the reading missed
     if q.position not in (None, "P") and not (q.award or sure or q.team):  # 'which catcher hit the most home runs'
         return "qualifier", next((f for f in POSITIONS[q.position] if f" {f} " in rest), q.position.lower())
     for why, phrases in UNREAD.items():
-        if why in _ONE_SUBJECT_READS and (sure or q.team):
+        if why in _ONE_SUBJECT_READS and (sure or q.team and why == "threshold"):
+            continue  # 'did the Yankees win more than 100 games', 'does he bat left handed'
+        if why == "when" and q.award == "ROY":
             continue
         if why == "age" and (sure or q.year is None and q.cue("best_bat", "best_arm", "players", "future")):
             continue  # 'how old is he', 'the best young hitters' (the projection picks the youngest)
@@ -139,6 +141,13 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
         for phrase in phrases:
             if f" {phrase} " in rest and not (why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY"):
                 return why, phrase
+    bound = re.search(r" (over|under|above|below|past|exceeding) (\d+) ", rest)  # 'over 50 home runs'
+    if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
+            and not (len(bound.group(2)) == 4 and bound.group(1) in ("over", "past")):
+        return "threshold", f"{bound.group(1)} {bound.group(2)}"
+    span = re.search(r" (before|after|prior to|pre|post|since) (1[89]\d\d|20\d\d)s? ", q.text)  # 'before 1920'
+    if span:
+        return "aggregate", f"{span.group(1)} {span.group(2)}"
     if not (q.stat or q.award or q.team or q.position or q.year is not None or q.player
             or q.cue("best_bat", "best_arm", "players", "leader")):
         return None  # 'the weather in Paris': no baseball question here to misanswer (the help text says what is)

@@ -158,14 +158,22 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # a filter on who counts
     "school": ("university", "college", "colleges", "high school", "alma mater"),
     "qualifier": ("left handed", "right handed", "lefthanded", "righthanded", "lefty", "lefties", "righty",
-                  "righties", "southpaw", "southpaws", "switch hitter", "switch hitters", "born in", "born after", "born before", "born outside", "birthplace",
+                  "righties", "southpaw", "southpaws", "switch hitter", "switch hitters", "born in", "rookies", "rookie", "born after", "born before", "born outside", "birthplace",
                   "weighed", "weigh", "weighing", "weight", "pounds", "lbs", "tall", "taller", "height", "feet",
-                  "inches", "more than", "less than", "fewer than", "at least", "at most", "no more than",
-                  "greater than", "over 6", "under 6", "rookies", "rookie", "active players", "still active",
+                  "inches", "active players", "still active",
                   "among active", "active player", "foreign", "foreign born", "country", "countries", "dominican",
                   "venezuelan", "cuban", "japanese players", "american born", "born abroad", "hall of famers",
-                  "only players", "excluding", "except", "not counting", "minimum", "among", "first name",
-                  "last name", "older than", "younger than", "over the age", "under the age", "at age"),
+                  "only players", "excluding", "except", "not counting", "among", "first name", "last name",
+                  "older than", "younger than", "over the age", "under the age", "at age"),
+    # a threshold ('more than 200 hits'): one team's or player's own number answers it, a list does not
+    "threshold": ("more than", "less than", "fewer than", "at least", "at most", "no more than", "greater than",
+                  "minimum", "or more", "or better", "or fewer"),
+    # a part of a career, not the whole nor a season named
+    "when": ("as a rookie", "rookie season", "rookie year", "his first season", "his last season",
+             "his final season", "his first year", "his last year", "his final year", "in his prime",
+             "first player to", "last player to", "first pitcher to", "last pitcher to", "first team to",
+             "last team to", "first to", "last to", "the first time", "the last time", "only player",
+             "only players", "only pitcher", "how long did", "how long has", "how long was"),
     # an award the demo does not know by that name
     "award": ("awards", "award"),
 }
