@@ -490,6 +490,7 @@ workman works worth worthy wright yam yank yip yogi yonder young zip
 
 # Words right before a name that make it a person ('did judge hit', 'about price', 'is bell in the hall').
 _BEFORE_PERSON = {"did", "does", "has", "had", "is", "was", "about", "for", "by", "like", "than", "or", "and", "vs",
+                  "didnt", "doesnt", "hasnt", "hadnt", "isnt", "wasnt", "were", "werent", "whos",
                   "versus", "player", "pitcher", "hitter", "catcher", "shortstop", "outfielder", "named", "called"}
 # Words right after one ('bell hit', "trout's", 'judge stats', 'rose career').
 _AFTER_PERSON = {"hit", "hits", "hitting", "homered", "pitch", "pitched", "pitching", "play", "played", "plays", "bat",
@@ -518,4 +519,6 @@ def person_said(words: list[str], i: int, raw: str = "") -> bool:
         return True
     before = words[i - 1] if i else ""
     after = words[i + 1] if i + 1 < len(words) else ""
+    if re.fullmatch(r"\d{4}|'\d\d", before) or all(re.fullmatch(r"\d{4}|'\d\d", x) for x in words[:i] + words[i + 1:]):
+        return True  # '2022 judge', 'judge 2022 2023': a player's season
     return before in _BEFORE_PERSON or after in _AFTER_PERSON

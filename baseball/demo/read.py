@@ -119,6 +119,8 @@ def read(text: str) -> Question:
 # Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
 # more than 100 games?", "does he bat left handed?": the answer says the number, or the bio has it).
 _ONE_SUBJECT_READS = {"qualifier", "threshold"}
+# What 'among' may say that the boards already are: 'among qualified pitchers', 'among all hitters'.
+_AMONG_ALL = {"qualified", "all", "pitchers", "hitters", "batters", "players", "starters", "major", "mlb", "the"}
 
 
 def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[str, str] | None:
@@ -132,14 +134,18 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     for why, phrases in UNREAD.items():
         if why in _ONE_SUBJECT_READS and (sure or q.team and why == "threshold"):
             continue  # 'did the Yankees win more than 100 games', 'does he bat left handed'
-        if why == "when" and q.award == "ROY":
-            continue
+        if why == "when" and q.award == "ROY" or why == "allowed" and q.team:
+            continue  # 'the runs the Rockies gave up': the team's season has them
         if why == "age" and (sure or q.year is None and q.cue("best_bat", "best_arm", "players", "future")):
             continue  # 'how old is he', 'the best young hitters' (the projection picks the youngest)
         if why == "award" and (q.award or q.cue("honors") and q.player):
             continue  # 'what awards did Ohtani win': his honors
         for phrase in phrases:
             if f" {phrase} " in rest and not (why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY"):
+                after = rest.split(f" {phrase} ", 1)[1].split()
+                if phrase == "among" and after and after[0] in _AMONG_ALL and not (
+                        len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
+                    continue
                 return why, phrase
     bound = re.search(r" (over|under|above|below|past|exceeding) (\d+) ", rest)  # 'over 50 home runs'
     if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
@@ -686,9 +692,10 @@ def _one_player(q: Question, taken: set[int], strict: bool, raw: str = ""):
 
 
 def _said_as_name(ws: list[str], i: int, raw: str) -> bool:
-    """A word alone is a name unless it is an everyday word not said as a person's (names.person_said)."""
+    """A word alone is a name unless it is an everyday word not said as a person's (names.person_said); a first
+    name before it makes it a surname ('freddy freeman')."""
     return not any(everyday_name(w) for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")) \
-        or person_said(ws, i, raw)
+        or person_said(ws, i, raw) or i > 0 and ws[i - 1] in players_table()["first"] and ws[i - 1] not in COMMON
 
 
 def _misspelt(ws: list[str], free: list[int]):

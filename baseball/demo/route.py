@@ -218,8 +218,9 @@ def reversed_order(q: Question) -> bool:
     return bool(wanted - {board})
 
 
-# An award asked of no season, with words that ask about many seasons: the tools give one season's winners.
-_MANY_YEARS = ("most", "how many", "each", "every", "all", "list", "ever", "history", "has been", "have been",
+# An award asked of no season, with words that ask about many seasons: the tools give one season's winners (and,
+# for an award but the Hall of Fame, who won it most often).
+_MANY_YEARS = ("how many", "each", "every", "all", "list", "ever", "history", "has been", "have been",
                "fewest", "which year", "what year", "which years", "when", "times", "count", "total")
 _LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "new", "current")
 
@@ -228,7 +229,7 @@ _LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "ne
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
     "many_years": lambda q: q.year is None and q.award is not None and not q.has(*_LATEST)
-    and (q.award == "HOF" or q.has(*_MANY_YEARS)),
+    and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
@@ -312,8 +313,9 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
         if two and two.calls:
             each = [{**x, "intent": two.intent, "question": two.question.data()} for x in two.each or [{}] * len(two.calls)]
             return replace(one, calls=one.calls + two.calls, each=(one.each or [{}] * len(one.calls)) + each)
-        if one and one.calls:  # the second question has no answer here: answering only the first is not what was asked
-            second = read(rest[0])
+        second = read(rest[0])
+        if one and one.calls and (second.stat or second.award or second.player or second.unread):
+            # the second question asks something of its own that has no answer here: the first alone is not it
             return Plan("unread", [], replace(second, unread=" ".join(second.words), unread_why="second"))
     q = corrected(text)
     last = last_reading(history)
