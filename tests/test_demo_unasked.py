@@ -42,6 +42,15 @@ def career_top(stat):
     return lambda t: [t.career_leader(stat)[0]]
 
 
+def most(code):
+    """Who won the award in the most seasons, and how many (AwardsPlayers)."""
+    def pieces(t):
+        counts = t.award_counts(code)
+        top = max(counts.values())
+        return [f"{top} times", *(t.name(p) for p, c in counts.items() if c == top)]
+    return pieces
+
+
 def career_wins(t):
     """The career wins record as said ('511'): what 'the most manager awards' was answered with."""
     return [f"with {t.career_leader('W')[1]}"]
@@ -159,8 +168,21 @@ UNSERVED = [
     case("who had the most career war", None, forbid=career_top("W"), honest=True),
     case("who was born in Cuba and hit the most home runs", None, forbid=career_top("HR"), honest=True),
     case("which players born after 1990 have the most stolen bases", None, forbid=career_top("SB"), honest=True),
-    case("who won the most gold glove awards", None, honest=True),
-    case("who has won the most MVP awards", None, honest=True),
+    case("who won the most gold glove awards", "awards", most("GG")),
+    case("who has won the most MVP awards", "awards", most("MVP")),
+    case("how many MVP awards have been given out", None, honest=True),
+    case("which manager has the most wins", None, forbid=career_wins, honest=True),
+    case("who won the most games as a manager", None, forbid=career_wins, honest=True),
+    case("how many home runs were hit in 2001", None, forbid=leaders_of("HR", 2001), honest=True),
+    case("which players have hit 500 home runs", None, forbid=career_top("HR"), honest=True),
+    case("who had the most walks in a season", None, forbid=career_top("BB"), honest=True),
+    case("who hit the most home runs since 2000", None, forbid=leaders_of("HR", 2000), honest=True),
+    case("who hit the most home runs in a season before 1920", None, forbid=leaders_of("HR", 1920), honest=True),
+    case("which players hit over 50 home runs in 1998", None, forbid=leaders_of("HR", 1998), honest=True),
+    case("who had the most hits in the last 10 years", None, forbid=career_top("H"), honest=True),
+    case("how many home runs did Aaron Judge hit as a rookie", None, honest=True),
+    case("who was the first player to hit 500 home runs", None, forbid=career_top("HR"), honest=True),
+    case("who hit the most doubles in 2019 and how many triples did he have", None, honest=True),
     # what the same words do not stop: one player or one team, the named award
     case("did the yankees win more than 100 games in 1998", "team_season", rec(1998, "NYA")),
     case("who won the AL rookie of the year in 2019", "awards", won("ROY", 2019, "AL")),

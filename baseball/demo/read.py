@@ -118,7 +118,7 @@ def read(text: str) -> Question:
 
 # Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
 # more than 100 games?", "does he bat left handed?": the answer says the number, or the bio has it).
-_ONE_SUBJECT_READS = {"qualifier", "threshold"}
+_ONE_SUBJECT_READS = {"qualifier", "threshold", "total"}
 # What 'among' may say that the boards already are: 'among qualified pitchers', 'among all hitters'.
 _AMONG_ALL = {"qualified", "all", "pitchers", "hitters", "batters", "players", "starters", "major", "mlb", "the"}
 
@@ -134,8 +134,11 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     for why, phrases in UNREAD.items():
         if why in _ONE_SUBJECT_READS and (sure or q.team and why == "threshold"):
             continue  # 'did the Yankees win more than 100 games', 'does he bat left handed'
-        if why == "when" and q.award == "ROY" or why == "allowed" and q.team:
-            continue  # 'the runs the Rockies gave up': the team's season has them
+        if why == "manager" and (q.team or q.award == "MOY" or not q.stat):
+            continue  # 'who managed the 1927 Yankees' is their season; 'manager of the year' an award
+        if why == "when" and (q.award == "ROY" or q.award and q.has("last player to", "last to", "last pitcher to")) \
+                or why == "allowed" and q.team:
+            continue  # 'the last player to win the Triple Crown': the award's latest; the runs a team gave up: its season
         if why == "age" and (sure or q.year is None and q.cue("best_bat", "best_arm", "players", "future")):
             continue  # 'how old is he', 'the best young hitters' (the projection picks the youngest)
         if why == "award" and (q.award or q.cue("honors") and q.player):
@@ -151,6 +154,9 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
             and not (len(bound.group(2)) == 4 and bound.group(1) in ("over", "past")):
         return "threshold", f"{bound.group(1)} {bound.group(2)}"
+    many = re.search(r" (which|what) (players|pitchers|hitters|batters|teams|guys) .*?(\d+) ", q.text)
+    if many and not sure and len(many.group(3)) != 4:  # 'which players have hit 500 home runs': all of them
+        return "threshold", many.group(3)
     span = re.search(r" (before|after|prior to|pre|post|since) (1[89]\d\d|20\d\d)s? ", q.text)  # 'before 1920'
     if span:
         return "aggregate", f"{span.group(1)} {span.group(2)}"

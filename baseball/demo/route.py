@@ -190,7 +190,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=_season),
     Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=_season),
     Intent("worst_record", "season", cues=("worst_record",), needs=("year",), unless=("team",), args=_season),
-    Intent("single_season", None, cues=("leader", "single_season_words"), needs=("stat",), unless=("year",)),
+    Intent("single_season", None, cues=("leader",), needs=("stat", "single_season_words"), unless=("year",)),
     Intent("each_league", "leaders", needs=("stat", "both_leagues"), unless=("team", "player"), args=_each_league),
     Intent("team_stat", None, cues=("leader",), needs=("stat", "team_word"), unless=("team", "player")),
     Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=_leaders),

@@ -168,11 +168,17 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # a threshold ('more than 200 hits'): one team's or player's own number answers it, a list does not
     "threshold": ("more than", "less than", "fewer than", "at least", "at most", "no more than", "greater than",
                   "minimum", "or more", "or better", "or fewer"),
+    # a total over all players or teams, not one player's, one team's or a leader's
+    "total": ("in total", "total", "totals", "altogether", "combined", "were hit", "were stolen", "were struck out",
+              "were thrown", "were pitched", "were scored", "were there", "league wide", "leaguewide", "all teams",
+              "the whole league", "in all of baseball", "club", "clubs"),
+    # a manager's own record across seasons (a team's manager in a season is in its season)
+    "manager": ("as a manager", "manager", "managers", "managerial", "skipper", "skippers"),
     # a part of a career, not the whole nor a season named
     "when": ("as a rookie", "rookie season", "rookie year", "his first season", "his last season",
              "his final season", "his first year", "his last year", "his final year", "in his prime",
              "first player to", "last player to", "first pitcher to", "last pitcher to", "first team to",
-             "last team to", "first to", "last to", "the first time", "the last time", "only player",
+             "last team to", "first to", "last to", "only player",
              "only players", "only pitcher", "how long did", "how long has", "how long was"),
     # an award the demo does not know by that name
     "award": ("awards", "award"),
