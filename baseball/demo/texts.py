@@ -77,7 +77,7 @@ UNREAD_WHY = {
             "that",
     "threshold": "The tools here can't list everyone past a mark (\"{unread}\"); they rank the top few in a stat, or look "
                  "up one player or team, so I can't answer that",
-    "when": "The tools here can't find \"{unread}\": they look up one season or a whole career at a time, so I "
+    "when": "The tools here can't find \"{unread}\"; they look up one season or a whole career at a time, so I "
             "can't answer that",
     "total": "\"{unread}\" asks for a total over many players or teams, and the tools here give one player's or one "
              "team's numbers, or the leaders, so I can't answer that",
@@ -89,8 +89,8 @@ UNREAD_WHY = {
               "time",
     "award": "I can't tell which award you mean (the tools here serve {awards}), so I can't answer that",
 }
-UNREAD_OFFER = ("You can ask, say, \"who led the majors in {label} in {year}?\" or \"tell me about Babe Ruth\"; with "
-                "a model key, a language model could try it with the same tools.")
+UNREAD_OFFER = ("You can ask, say, \"who led the majors in {label} in {year}?\", or about one player or team by name; "
+                "with a model key, a language model could try it with the same tools.")
 
 _OUTSIDE = ("I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside them."
             "{later}")
