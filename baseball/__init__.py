@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from agent_py.tools import Tool
 from . import awards, forecast, leaders, player, season, streak_board, team_season
-from .vocab import FIRST_SEASON, FORECAST_SEASON, LAST_SEASON
+from .vocab import DATA_RELEASE, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON
 
 TOOLS: list[Tool] = [team_season.TOOL, player.TOOL, leaders.TOOL, season.TOOL, awards.TOOL, streak_board.TOOL,
                     forecast.TOOL]
 
 
-FACTS = {"first_season": FIRST_SEASON, "last_season": LAST_SEASON, "next_season": FORECAST_SEASON}
+FACTS = {"first_season": FIRST_SEASON, "last_season": LAST_SEASON, "next_season": FORECAST_SEASON,
+         "release": DATA_RELEASE}
 
 
 def __getattr__(name: str):

@@ -15,8 +15,9 @@ the minimum innings. Every result says it is a projection, not a result.
        "method": "Marcel ...", "note_2020"?: "..."}   # how 2020's 60 games count, when they are among the inputs
     forecast(check=True) ->
       {"season": 2025, "checked": "the 2025 forecast this site showed (built from data through 2024), against ...",
-       "hitters": "n=256 ...: OPS RMSE shown forecast .075, repeat-2024 .092, league average .090",
-       "hitter_misses": ["Kyle Stowers (MIA) projected .655 OPS, hit .912", ...], "pitchers": ..., "pitcher_misses": ...}
+       "hitters": "n=256: OPS RMSE shown forecast .075, repeat-2024 .092, league average .090",
+       "hitter_misses": ["Kyle Stowers (MIA): projected .655, actual .912", ...], "pitchers": ..., "pitcher_misses": ...,
+       "set": "hitters on the shown board with 300+ PA in 2025 and 100+ PA in 2024; pitchers ..."}
 """
 
 from __future__ import annotations
@@ -53,11 +54,10 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None, check: bool = Fa
     result["min_IP" if pitchers else "min_PA"] = group["min_IP" if pitchers else "min_PA"]
     result["backtest"] = _backtest(group["backtest"], "ERA" if pitchers else "OPS", result["group"])
     result["method"] = group["method"]
-    result["only"] = data["only"]
     first, last = (int(y) for y in data["from"].split("-"))
     if first <= 2020 <= last:  # the 60-game season is in the projection's inputs: say how it counts
         result["note_2020"] = group["note_2020"]
-    return fit(result, "board", drop=("note_2020", "method", "only"))
+    return fit(result, "board", drop=("note_2020", "method"))
 
 
 def _checked(data: dict) -> str:
@@ -67,19 +67,18 @@ def _checked(data: dict) -> str:
         return (f"error: no earlier forecast of this site is kept to check; the {data['season']} projection's "
                 f"backtest: {_backtest(data['backtest'], 'OPS', 'hitters')}")
     season = scored["season"]
-    result = {"season": season,
-              "checked": f"the {season} forecast this site showed ({scored['shown']}), against the {season} results"}
+    result = {"season": season, "checked": f"the {season} forecast this site showed, against the {season} results"}
     for group, stat, digits in (("hitters", "OPS", 3), ("pitchers", "ERA", 2)):
         g = scored[group]
         r = g["rmse"]
-        result[group] = (f"n={g['n']} {g['set']}: {stat} RMSE shown forecast {r['forecast'][stat]:.{digits}f}, "
-                         f"repeat-{season - 1} {r['repeat'][stat]:.{digits}f}, league average "
-                         f"{r['league'][stat]:.{digits}f} (lower is better)")
-        result[group[:-1] + "_misses"] = [f"{name} ({team}) projected {proj} {stat}, actual {actual}"
-                                          for name, team, proj, actual in g["misses"]]
+        x = lambda v: f"{v:.{digits}f}".removeprefix("0" if digits == 3 else "")  # noqa: E731  (.075, 1.04)
+        result[group] = (f"n={g['n']}: {stat} RMSE shown forecast {x(r['forecast'][stat])}, repeat-{season - 1} "
+                         f"{x(r['repeat'][stat])}, league average {x(r['league'][stat])}")
+        result[group[:-1] + "_misses"] = [f"{name} ({team}): projected {proj}, actual {actual}"
+                                          for name, team, proj, actual in g["misses"][:3]]
     k9 = scored["pitchers"]["rmse"]
-    result["pitchers"] += (f"; strikeouts per 9 RMSE {k9['forecast']['K9']:.2f}, {k9['repeat']['K9']:.2f}, "
-                           f"{k9['league']['K9']:.2f}")
+    result["pitchers"] += f"; K/9 {k9['forecast']['K9']:.2f}, {k9['repeat']['K9']:.2f}, {k9['league']['K9']:.2f}"
+    result["set"] = f"{scored['hitters']['set']}; {scored['pitchers']['set']}"
     return fit(result, "hitter_misses")
 
 
@@ -107,16 +106,15 @@ def _backtest(bt: dict, stat: str, group: str) -> str:
 
 TOOL = Tool(
     "forecast",
-    f"Returns {FORECAST_SEASON} Marcel projections (hitters, or pitchers for ERA, K, WHIP), optionally for one "
-    f"team; check=true scores the {LAST_SEASON} forecast this site showed against the {LAST_SEASON} results. "
-    "Use it for next season or today's best bat or arm.",
+    f"Returns {FORECAST_SEASON} Marcel projections, or with check how {LAST_SEASON}'s did. "
+    "Use it for next season or the best bat or arm.",
     {
         "type": "object",
         "properties": {
             "stat": {"type": "string", "description": "OPS (default), OBP, SLG, AVG, HR, ERA, K or WHIP."},
             "top": TOP_SCHEMA,
             "team": {"type": "string"},
-            "check": {"type": "boolean", "description": f"true: score the {LAST_SEASON} forecast this site showed."},
+            "check": {"type": "boolean"},
         },
     },
     forecast,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from agent_py.tools import Tool
 from .common import SEASON_SCHEMA, TOP_SCHEMA, fit, load, season_problem, top_count, with_season_note
 from .names import resolve_league, resolve_stat
+from .vocab import NEGRO_LEAGUE_YEARS, NOT_MAJOR_RULE
 
 
 def leaders(stat: str = None, season: int = None, league: str = None, top: int = 3) -> str:
@@ -51,13 +52,15 @@ def leaders(stat: str = None, season: int = None, league: str = None, top: int =
         result["label"] += "; use stat SO for batters' strikeouts"
     if rule:
         result["rule"] = rule
+    if season is None or NEGRO_LEAGUE_YEARS[0] <= season <= NEGRO_LEAGUE_YEARS[1]:
+        result["counted"] = NOT_MAJOR_RULE
     picked = [e for e in entries if e[0] <= n]
     result["leaders"] = [{"rank": rank, "name": name, "value": value, extra: more}
                          for rank, name, value, more in picked]
     if not picked:
         result["leaders"] = []
         result["note"] = "no player qualified or recorded any" + (f"; {result['note']}" if "note" in result else "")
-    return fit(result, "leaders", drop=("rule",))
+    return fit(result, "leaders", drop=("rule", "counted"))
 
 
 TOOL = Tool(
@@ -70,8 +73,7 @@ TOOL = Tool(
             "stat": {"type": "string", "description":
                      "A code (HR, AVG, OPS, RBI, SB, ERA, K, W, SV...) or its name."},
             "season": {**SEASON_SCHEMA, "description": "Omit for career leaders."},
-            "league": {"type": "string", "description": "AL, NL, MLB (default, all majors), NEG (Negro Leagues) or one "
-                       "Negro League (NNL, NN2, NAL, ECL...)."},
+            "league": {"type": "string", "description": "AL, NL or MLB (default)."},
             "top": TOP_SCHEMA,
         },
         "required": ["stat"],

@@ -151,19 +151,16 @@ def _counted(rows: list[list]) -> list[list]:
 
 
 def _leagues(bat: list, pit: list) -> dict:
-    """{"leagues": "NNL, NN2, NAL, AL", "not_counted"?: "..."} for a career beyond the AL and NL; else {}."""
+    """{"leagues": "NNL, NN2, NAL, AL" (major ones), "not_counted"?: "..."} for a career beyond the AL and NL."""
     leagues = list(dict.fromkeys(r[2] for r in sorted(bat + pit)))
     if set(leagues) <= {"AL", "NL"}:
         return {}
-    out = {"leagues": ", ".join(leagues)}
-    if any(lg in NEGRO_LEAGUES for lg in leagues):
-        out["leagues"] += " (Negro Leagues: " + ", ".join(lg for lg in leagues if lg in NEGRO_LEAGUES) + ")"
+    out = {"leagues": ", ".join(lg for lg in leagues if lg not in NOT_MAJOR) or "none major"}
     off = sorted({r[0] for r in bat + pit if r[2] in NOT_MAJOR})
     if off and any(r[2] not in NOT_MAJOR for r in bat + pit):
-        out["not_counted"] = (f"his seasons with independent clubs ({years_text(off)}) are in the records but not in "
-                              "these totals: MLB counts major-league seasons only")
+        out["not_counted"] = f"{years_text(off)} with independent clubs: not in these totals (not major-league)"
     elif off:
-        out["not_counted"] = "all his recorded seasons are with independent clubs, which MLB does not count as major"
+        out["not_counted"] = "all his seasons are with independent clubs (not major-league)"
     return out
 
 
@@ -183,7 +180,7 @@ def _career(ref, rec: dict, bat: list, pit: list) -> dict:
     if years[-1] == LAST_SEASON:  # still playing when the data ends: the totals are so far
         result["totals"] = f"through {LAST_SEASON}"
     teams = _team_names(bat + pit)
-    result["teams"] = teams if sum(len(t) for t in teams) < 260 else sorted({r[1] for r in bat + pit})
+    result["teams"] = teams if sum(len(t) for t in teams) < 420 else sorted({r[1] for r in bat + pit})
     result.update(extra)
     result["all_star"] = len(rec.get("as", []))
     if rec.get("aw"):

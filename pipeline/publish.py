@@ -1,7 +1,9 @@
 """Write the site's published baseball data (``site/data/``) from the Lahman database.
 
 Layout (all JSON, compact, sorted keys, no timestamps: a rebuild is byte-identical).
-Seasons run 1871-2024 (LAST); "name" is always a display name ("Ken Griffey Jr.").
+Seasons run 1871-2025 (LAST); "name" is always a display name ("Ken Griffey Jr."). The Negro Leagues
+(1920-1948) are major leagues beside the AL and NL; independent clubs' rows (vocab.NOT_MAJOR) are published in
+players' and teams' records but count in no leaderboard, career board or streak.
 
     initial (loaded before the first answer)
       teams.json             every team-season: record, finish, runs, flags; franchises
@@ -10,11 +12,12 @@ Seasons run 1871-2024 (LAST); "name" is always a display name ("Ken Griffey Jr."
       teams/d<decade>.json   managers and best hitters of each team-season
       players/index.json     the name index (id, names, birth year, years played, notability 0-9)
       players/<nn>.json      bio, season lines, awards, Hall of Fame votes; sharded by crc32(playerID) % SHARDS
-      leaders/<STAT>.json    season (per league) and career top lists for one stat
-      streaks.json           streak boards (active in 2024, and all-time) with their rules
+      leaders/<STAT>.json    season (per league, "MLB" for all majors, "NEG" for the Negro Leagues) and career top lists
+      streaks.json           streak boards (active in LAST, and all-time) with their rules
       awards.json            award winners by season and league, and the vote's top finishers
       hall_of_fame.json      Hall of Fame inductions by year, and near misses on the writers' ballot
-      forecast.json          the 2025 Marcel boards (hitters, pitchers) and the 2024 backtests
+      forecast.json          the FORECAST Marcel boards (hitters, pitchers), the LAST backtests, and the board
+                             this site showed for LAST scored on LAST's actuals (data/forecast_<LAST>_published.json)
     manifest.json            files, bytes, gzip bytes, groups, the source's sha256
 
 Shapes of the files the tools read:
@@ -61,7 +64,7 @@ hall_of_fame.json {"cols": ["name", "id", "category", "by", "how", "votes", "bal
              "through": 2025, "rule": "..."}    years are election years: the table runs through January 2025
              category: Player, Manager, Executive, Umpire, Pioneer, Pioneer/Executive; pct is votes/ballots in %,
              one decimal, null when the table has no ballot count (hof_vote then leaves votes/ballots/pct out).
-players/index.json {"shards": 128, "id": [...], "name": [...], "first": [...], "last": [...], "from": [...],
+players/index.json {"shards": 512, "id": [...], "name": [...], "first": [...], "last": [...], "from": [...],
              "span": [...], "age": [...], "w": [...]}  one entry per player, column by column (see compact_index)
 forecast.json see build_forecast.
 
@@ -845,7 +848,7 @@ def build_forecast(db: Databank, names: dict[str, str]) -> dict:
     not_used = (f" Not used here: the {FORECAST} boards use {last - 2}-{last} and the {last} backtests "
                 f"{last - 3}-{last - 1}; 2020 enters only projections for 2021-2023.")
     return {"season": FORECAST, "from": f"{last - 2}-{last}", "data_through": last,
-            "note": f"{FORECAST} is a projection made from data through {last}, not a result.",
+            "note": f"{FORECAST} is a projection made from data through {last}, not a result; AL/NL players only.",
             "method": f"Marcel (Tango): 5/4/3 weights on {years}, 1,200 PA of league average mixed in, "
                       f"age adjustment, PA = 0.5*PA{last} + 0.1*PA{last - 1} + 200",
             "note_2020": marcel.NOTE_2020 + not_used, "min_PA": 400, "backtest": bt, "backtest_summary": summary,

@@ -25,6 +25,10 @@ from pathlib import Path
 import pytest
 from conftest_data import raw_tables
 
+from baseball.vocab import FORECAST_SEASON, LAST_SEASON
+
+LAST, NEXT = LAST_SEASON, FORECAST_SEASON  # the data's last season (2025) and the projection's (2026)
+
 SYSTEM = "You answer baseball questions with the tools."
 
 
@@ -417,7 +421,7 @@ BASEBALL_ONLY = "Major League Baseball only"
 NO_GAMES = "nothing game by game"
 NO_DECADES = "not decades"
 ONE_SEASON = "one season at a time"
-PAST_THE_DATA = "ends with the 2024 season"
+PAST_THE_DATA = f"ends with the {LAST} season"
 DECLINED = re.compile(r"\b(?:can't|cannot|don't|doesn't|do not|does not|isn't|has no|have no|not in the data)\b")
 
 
@@ -563,14 +567,14 @@ def pit(pid: str, stat: str, said: str, season: int | None = None):
     return lambda t: [t.name(pid), f"{t.pit_total(pid, {'K': 'SO'}.get(stat, stat), season):,} {said}"]
 
 
-# ---------------------------------------------------------------- where a 2025 projection's top must come from
+# ---------------------------------------------------------------- where the projection's top must come from
 
 
 def _weighted(t: Truth, table: str, columns: tuple[str, ...]) -> dict[str, dict[str, int]]:
-    """2022-2024 lines weighted 3/4/5 (Marcel's weights), plus the 2024 line alone ('now_' columns)."""
+    """The last three seasons' lines weighted 3/4/5 (Marcel's weights), plus the last alone ('now_' columns)."""
     out: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for r in t.raw(table):
-        w = {"2024": 5, "2023": 4, "2022": 3}.get(r["yearID"])
+        w = {str(LAST): 5, str(LAST - 1): 4, str(LAST - 2): 3}.get(r["yearID"])
         if w:
             x = out[r["playerID"]]
             for c in columns:
@@ -590,7 +594,7 @@ def names_a_projected_leader(question: str, pool: list[str]) -> None:
 
 
 def projected_bats(t: Truth, stat: str = "OPS", k: int = 10) -> list[str]:
-    """The k best hitters by 2022-2024 OPS (or home runs) weighted 5/4/3, 400+ PA in 2024."""
+    """The k best hitters by the last three seasons' OPS (or home runs) weighted 5/4/3, 400+ PA in the last."""
     lines = _weighted(t, "Batting", ("AB", "H", "2B", "3B", "HR", "BB", "HBP", "SF", "SH"))
 
     def ops(x):
@@ -604,8 +608,10 @@ def projected_bats(t: Truth, stat: str = "OPS", k: int = 10) -> list[str]:
 
 
 def projected_arms(t: Truth, stat: str = "ERA", k: int = 10) -> list[str]:
-    """The k best pitchers by 2022-2024 ERA (or strikeouts) weighted 5/4/3, 100+ innings in 2024."""
+    """The k best pitchers by the last three seasons' ERA (or strikeouts) weighted 5/4/3, 100+ innings in the last."""
     lines = _weighted(t, "Pitching", ("ER", "IPouts", "SO"))
     pool = [p for p, x in lines.items() if x["now_IPouts"] >= 300]
     ranked = sorted(pool, key=lambda p: -lines[p]["SO"] if stat == "K" else lines[p]["ER"] / lines[p]["IPouts"])
-    return [t.name(p) for p in ranked[:k]]
+    if stat == "K":  # projected strikeouts are a rate times innings: the best by either can top the board
+        ranked = ranked[:k] + sorted(pool, key=lambda p: -lines[p]["SO"] / lines[p]["IPouts"])[:k]
+    return list(dict.fromkeys(t.name(p) for p in ranked[: 2 * k if stat == "K" else k]))

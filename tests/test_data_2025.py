@@ -312,7 +312,7 @@ def test_streaks_are_active_as_of_2025(baseball_data, raw):
 def test_the_2026_forecast_says_it_is_a_projection(baseball_data, raw):
     f = published(baseball_data, "forecast.json")
     assert f["season"] == 2026 and f["data_through"] == 2025 and f["from"] == "2023-2025"
-    assert f["note"] == "2026 is a projection made from data through 2025, not a result."
+    assert f["note"] == "2026 is a projection made from data through 2025, not a result; AL/NL players only."
     names = {r["teamID"]: r["name"] for r in raw("Teams") if r["yearID"] == "2025"}
     assert f["team_next"] == names and f["team_next"]["ATH"] == "Athletics"
     got = ok("forecast")

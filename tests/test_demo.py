@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 from baseball.demo import HELP, MAX_CALLS, DemoModel, pieces, route  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
+from baseball.vocab import FORECAST_SEASON, LAST_SEASON  # noqa: E402
 
 SYSTEM = "You answer baseball questions with the tools."
 
@@ -125,7 +126,7 @@ class Truth:
         return Truth.name(pid), f"{t[pid]['H'] / t[pid]['AB']:.3f}"[1:]
 
     @staticmethod
-    def winning_streaks_active(last: int = 2024) -> tuple[str, int]:
+    def winning_streaks_active(last: int = LAST_SEASON) -> tuple[str, int]:
         """The franchise with the longest run of winning seasons ending in the last season."""
         by_f: dict[str, dict[int, bool]] = defaultdict(dict)
         for r in table("Teams"):
@@ -408,7 +409,7 @@ MORE_CASES: list[tuple[str, str, object]] = [
     ("who won the world series in two thousand and sixteen", "season", lambda: [Truth.series_winner(2016)]),
     ("most straight winning seasons", "streak_board",
      lambda: [Truth.winning_streak_alltime()[0], f"{Truth.winning_streak_alltime()[1]} in a row"]),
-    ("who won the world series in 1776", "season", lambda: ["1776 is outside", "1871 to 2024"]),
+    ("who won the world series in 1776", "season", lambda: ["1776 is outside", f"1871 to {LAST_SEASON}"]),
 ]
 
 
@@ -444,7 +445,7 @@ DECLINED = [
     ("whats the single season home run record", "single-season record"),
     ("when did the cubs last win the world series", "one season at a time"),
     ("how many world series have the yankees won", "one season at a time"),
-    ("who will win the world series in 2025", "ends with the 2024 season"),
+    ("who will win the world series in 2026", "ends with the 2025 season"),
     ("Who won the Super Bowl in 2010?", "Major League Baseball only"),
     ("how did the sox do in 2004", "Which Sox"),
     ("who played home games at ebbets field", "ballpark"),
@@ -463,7 +464,7 @@ NOW_ANSWERED = [  # declined while the data had no awards and ended in 2020
     ("AL MVP 1962", "awards", lambda: award_winners("Most Valuable Player", 1962, "AL")),
     ("who won the triple crown in 1967", "awards", lambda: award_winners("Triple Crown", 1967)),
     ("who will win the world series in 2021", "season", lambda: [Truth.series_winner(2021)]),
-    ("who will be the best pitcher next year", "forecast", lambda: ["projection for 2025", "ERA"]),
+    ("who will be the best pitcher next year", "forecast", lambda: [f"projection for {FORECAST_SEASON}", "ERA"]),
     ("What was the score of game 7 of the 2016 World Series?", "season",
      lambda: ["not single games or their scores", Truth.series_winner(2016)]),
 ]
@@ -503,10 +504,11 @@ def test_a_team_leader_question_gets_the_teams_best_hitters_not_the_league():
 
 
 def weighted_ops_top(k: int = 10) -> list[str]:
-    """Names of the best hitters by 2022-2024 OPS weighted 5/4/3, 800+ PA: where Marcel's top must come from."""
+    """Names of the best hitters by the last three seasons' OPS weighted 5/4/3, 800+ PA: where Marcel's top must
+    come from."""
     t: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     for r in table("Batting"):
-        w = {"2024": 5, "2023": 4, "2022": 3}.get(r["yearID"])
+        w = {str(LAST_SEASON): 5, str(LAST_SEASON - 1): 4, str(LAST_SEASON - 2): 3}.get(r["yearID"])
         if w:
             x = t[r["playerID"]]
             for c in ("AB", "H", "2B", "3B", "HR", "BB", "HBP", "SF"):
@@ -522,7 +524,7 @@ def weighted_ops_top(k: int = 10) -> list[str]:
     return [Truth.name(p) for p in ranked[:k]]
 
 
-@pytest.mark.parametrize("question,stat", [("who's the best bat?", "OPS"), ("2025 projections", "OPS"),
+@pytest.mark.parametrize("question,stat", [("who's the best bat?", "OPS"), ("2026 projections", "OPS"),
                                            ("who will hit the most home runs next year", "HR")])
 def test_forecast_questions_name_a_top_hitter_of_the_last_three_seasons(question, stat):
     turn = ask(question)
@@ -531,7 +533,7 @@ def test_forecast_questions_name_a_top_hitter_of_the_last_three_seasons(question
     assert call["args"].get("stat", "OPS") == stat
     top = weighted_ops_top(25 if stat == "HR" else 10)
     assert any(name in turn["answer"] for name in top), (turn["answer"], top)
-    assert "2025" in turn["answer"]
+    assert str(FORECAST_SEASON) in turn["answer"]
 
 
 # ---------------------------------------------------------------- follow-ups use the conversation
@@ -660,7 +662,7 @@ ROUTES = [
     ("what player has the most consecutive .300 seasons", "streak_board", {"kind": "player_300avg", "active": False}),
     ("projected home run leaders", "forecast", {"stat": "HR"}),
     ("dodgers projections for next year", "forecast", {"team": "Los Angeles Dodgers"}),
-    ("who are the top 5 projected hitters for 2025", "forecast", {"top": 5}),
+    ("who are the top 5 projected hitters for 2026", "forecast", {"top": 5}),
 ]
 
 

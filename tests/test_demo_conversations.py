@@ -183,7 +183,7 @@ CONVERSATIONS = [
     convo("world series 2019, two teams, the projection in between, a manager", [
         turn("who won the world series in 2019", "season", ws(2019)),
         turn("how did the nationals do in 2019", "team_season", rec(2019, "WAS")),
-        turn("best bat for 2025", "forecast", lambda t: ["2025", "projection"]),
+        turn("best bat for 2026", "forecast", lambda t: ["2026", "projection"]),
         turn("how did the astros do in 2019", "team_season", rec(2019, "HOU")),
         turn("who managed them", "team_season", managed(2019, "HOU")),
     ]),
@@ -219,9 +219,9 @@ CONVERSATIONS = [
         turn("and the nl", "awards", lambda t: t.award("ROY", 2023, "NL")),
         turn("what about 2024", "awards", lambda t: t.award("ROY", 2024, "NL")),
     ]),
-    convo("a 2024 team, then its 2025 projections", [
-        turn("how did the dodgers do in 2024", "team_season", rec(2024, "LAN")),
-        turn("what about their 2025 projections", "forecast", lambda t: ["Los Angeles Dodgers", "2025"]),
+    convo("a 2025 team, then its 2026 projections", [
+        turn("how did the dodgers do in 2025", "team_season", rec(2025, "LAN")),
+        turn("what about their 2026 projections", "forecast", lambda t: ["Los Angeles Dodgers", "2026"]),
     ]),
     convo("stolen base leaders: nl 2023, the al, 2024", [
         turn("who led the nl in stolen bases in 2023", "leaders", lead("SB", 2023, "NL")),
@@ -235,10 +235,10 @@ CONVERSATIONS = [
         turn("when did he die", "player", lambda t: [said_date(t, "clemero01", "death")]),
         turn("what teams did he play for", "player", lambda t: sorted(t.team_names_of("clemero01"))),
     ]),
-    convo("world series 2023, the year after, and the year after that", [
-        turn("who won the world series in 2023", "season", ws(2023)),
-        turn("what about the year after", "season", ws(2024)),
-        turn("and the year after that", (None, "forecast"), lambda t: ["ends with the 2024 season", "no 2025 results"]),
+    convo("world series 2024, the year after, and the year after that", [
+        turn("who won the world series in 2024", "season", ws(2024)),
+        turn("what about the year after", "season", ws(2025)),
+        turn("and the year after that", (None, "forecast"), lambda t: ["ends with the 2025 season", "no 2026 results"]),
     ]),
     # ------------------------------------------------------------ what it gets wrong today, one defect each
     convo("a bio question, then 'was he an all star in 1971'", [

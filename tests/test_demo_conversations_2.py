@@ -287,8 +287,8 @@ CONVERSATIONS = [
         turn("and the year before", "team_season", rec(2023, "NYN")),
     ]),
     convo("'last year', then 'the year before that'", [
-        turn("how did the yankees do last year", "team_season", rec(2024, "NYA")),
-        turn("and the year before that", "team_season", rec(2023, "NYA")),
+        turn("how did the yankees do last year", "team_season", rec(2025, "NYA")),
+        turn("and the year before that", "team_season", rec(2024, "NYA")),
     ]),
     convo("world series mvp 2023, 'what team was he on'", [
         turn("who won the world series mvp in 2023", "awards", won("WSMVP", 2023)),
@@ -331,9 +331,9 @@ CONVERSATIONS = [
         turn("who won the 2022 world series", "season", ws(2022)),
         turn("what about the team they beat", "team_season", rec(2022, "PHI")),
     ]),
-    convo("paul skenes, then 'what's his projection for 2025'", [
+    convo("paul skenes, then 'what's his projection for 2026'", [
         turn("tell me about paul skenes", "player", pit("skenepa01", "K", "strikeouts")),
-        turn("what's his projection for 2025", "forecast", lambda t: ["Paul Skenes", "ERA"],
+        turn("what's his projection for 2026", "forecast", lambda t: ["Paul Skenes", "ERA"],
              forbid=lambda t: ["OPS"]),
     ]),
     convo("rangers 2023, then 'who beat them in 2024' (no postseason that year)", [
@@ -401,9 +401,9 @@ CONVERSATIONS = [
         turn("who won the silver slugger at first base in the al in 2023", "awards", won("SS", 2023, "AL", "1B")),
         turn("and at catcher", "awards", won("SS", 2023, "AL", "C"), forbid=lambda t: t.award("SS", 2023, "AL", "1B")),
     ]),
-    convo("best bat for 2025, then 'what about pitchers'", [
-        turn("best bat for 2025", "forecast", lambda t: ["2025", "OPS"]),
-        turn("what about pitchers", "forecast", lambda t: ["2025", "ERA"], {"stat": "ERA"}),
+    convo("best bat for 2026, then 'what about pitchers'", [
+        turn("best bat for 2026", "forecast", lambda t: ["2026", "OPS"]),
+        turn("what about pitchers", "forecast", lambda t: ["2026", "ERA"], {"stat": "ERA"}),
     ]),
 ]
 

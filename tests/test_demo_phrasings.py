@@ -100,7 +100,7 @@ TEAMS_2021_2024 = [
     case("how did the rockies do in 2023", "team_season", rec(2023, "COL")),
     case("how did the nationals do in 2022", "team_season", rec(2022, "WAS")),
     case("whats the record of the 2023 braves", "team_season", rec(2023, "ATL")),
-    case("how did the royals do last year", "team_season", rec(2024, "KCA")),
+    case("how did the royals do last year", "team_season", rec(2025, "KCA")),
     case("who managed the rangers in 2023", "team_season", lambda t: t.managers(2023, "TEX")),
     case("who managed the 2024 mets", "team_season", lambda t: t.managers(2024, "NYN")[:1]),
     case("how many runs did the dodgers score in 2024", "team_season",
@@ -245,8 +245,8 @@ LEADERS = [
     case("top 5 home run hitters in 2024", "leaders", lead("HR", 2024), {"top": 5}),
     case("who has hit the most home runs ever", "leaders", lambda t: list(t.career_leader("HR"))),
     case("most career strikeouts", "leaders", lambda t: list(t.career_leader("K"))),
-    case("who led the league in home runs last season", "leaders", lead("HR", 2024)),
-    case("who led the majors in stolen bases last year", "leaders", lead("SB", 2024)),
+    case("who led the league in home runs last season", "leaders", lead("HR", 2025)),
+    case("who led the majors in stolen bases last year", "leaders", lead("SB", 2025)),
 ]
 
 # ---------------------------------------------------------------- 2021-2024: the World Series and the other rounds
@@ -257,7 +257,7 @@ POSTSEASON = [
     case("2023 world series", "season", ws(2023)),
     case("who won it all in 2024", "season", ws(2024)),
     case("um so like who won the world series in twenty twenty three", "season", ws(2023)),
-    case("who won the world series last year", "season", ws(2024)),
+    case("who won the world series last year", "season", ws(2025)),
     case("who won the alcs in 2023", "season", lambda t: list(t.series(2023, "ALCS")[:2])),
     case("who won the nlcs in 2022", "season", lambda t: list(t.series(2022, "NLCS")[:2])),
     case("2024 nlds", "season", lambda t: [t.teams[2024, r["teamIDwinner"]]["name"] for r in t.rounds(2024, "NLDS")]),
@@ -340,34 +340,34 @@ HALL = [
     case("is joe mauer a hall of famer", "player", hall("mauerjo01")),
 ]
 
-# ---------------------------------------------------------------- the 2025 projection
+# ---------------------------------------------------------------- the 2026 projection
 
 FORECASTS = [
     case("ok so whos the best bat today", "forecast",
-         lambda t: ["2025", "projection", projected_bats(t)[0]]),
-    case("best hitter in baseball right now", "forecast", lambda t: ["2025", projected_bats(t)[0]]),
-    case("best arm today", "forecast", lambda t: ["2025"], {"stat": "ERA"}),
-    case("whos the best pitcher right now", "forecast", lambda t: ["2025"], {"stat": "ERA"}),
-    case("projected era leaders for 2025", "forecast", lambda t: ["2025", "ERA"], {"stat": "ERA"}),
-    case("2025 strikeout projections", "forecast", lambda t: ["2025", "strikeouts"], {"stat": "K"}),
-    case("who will lead the league in homers in 2025", "forecast", lambda t: ["2025", "home runs"], {"stat": "HR"}),
-    case("what is aaron judge projected to hit in 2025", "forecast", lambda t: ["Aaron Judge", "2025"]),
+         lambda t: ["2026", "projection", projected_bats(t)[0]]),
+    case("best hitter in baseball right now", "forecast", lambda t: ["2026", projected_bats(t)[0]]),
+    case("best arm today", "forecast", lambda t: ["2026"], {"stat": "ERA"}),
+    case("whos the best pitcher right now", "forecast", lambda t: ["2026"], {"stat": "ERA"}),
+    case("projected era leaders for 2026", "forecast", lambda t: ["2026", "ERA"], {"stat": "ERA"}),
+    case("2026 strikeout projections", "forecast", lambda t: ["2026", "strikeouts"], {"stat": "K"}),
+    case("who will lead the league in homers in 2026", "forecast", lambda t: ["2026", "home runs"], {"stat": "HR"}),
+    case("what is aaron judge projected to hit in 2026", "forecast", lambda t: ["Aaron Judge", "2026"]),
     case("what is paul skenes projected era", "forecast", lambda t: ["Paul Skenes", "ERA"]),
-    case("yankees projections 2025", "forecast", lambda t: ["New York Yankees", "2025"]),
-    case("who will hit the most homers in 2025 for the dodgers", "forecast", lambda t: ["Los Angeles Dodgers"],
+    case("yankees projections 2026", "forecast", lambda t: ["New York Yankees", "2026"]),
+    case("who will hit the most homers in 2026 for the dodgers", "forecast", lambda t: ["Los Angeles Dodgers"],
          {"stat": "HR"}),
-    case("who is the best young hitter in baseball", "forecast", lambda t: ["youngest", "2025"]),
+    case("who is the best young hitter in baseball", "forecast", lambda t: ["youngest", "2026"]),
 ]
 
 
-def test_the_projected_tops_come_from_the_best_of_2022_2024():
+def test_the_projected_tops_come_from_the_best_of_the_last_three_seasons():
     """Each board's leader, named in the answer, must be among the best of the three seasons Marcel weighs
     (computed from the raw tables): a projection that put anyone else first would be wrong."""
     t = truth()
-    for question, pool in (("who's the best bat for 2025", projected_bats(t, "OPS", 10)),
+    for question, pool in (("who's the best bat for 2026", projected_bats(t, "OPS", 10)),
                            ("who will hit the most home runs next year", projected_bats(t, "HR", 10)),
                            ("best arm today", projected_arms(t, "ERA", 10)),
-                           ("2025 strikeout projections", projected_arms(t, "K", 5))):
+                           ("2026 strikeout projections", projected_arms(t, "K", 10))):
         names_a_projected_leader(question, pool)
 
 
@@ -403,13 +403,13 @@ NOT_IN_THE_DATA = [
     case("have the mariners ever been to the world series", None, lambda t: [ONE_SEASON]),
     case("did the rockies ever reach the playoffs", None, lambda t: [ONE_SEASON]),
     case("who has the most home runs in a single season", None, lambda t: ["single-season record"]),
-    case("who will win the world series in 2025", None, lambda t: [PAST_THE_DATA]),
-    case("how will the dodgers do in 2025", None, lambda t: [PAST_THE_DATA]),
-    case("how did the yankees do in 2025", None, lambda t: [PAST_THE_DATA]),
-    case("who won the mvp in 2025", "awards", lambda t: ["2025 is outside", "2024"]),
-    case("mets 2026", "team_season", lambda t: ["2026 is outside", "2024"]),
+    case("who will win the world series in 2026", None, lambda t: [PAST_THE_DATA]),
+    case("how will the dodgers do in 2026", None, lambda t: [PAST_THE_DATA]),
+    case("how did the yankees do in 2026", None, lambda t: [PAST_THE_DATA]),
+    case("who won the mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),
+    case("mets 2027", "team_season", lambda t: ["2027 is outside", "2025"]),
     case("what was shohei ohtani's salary in 2024", "player", lambda t: ["don't give a player's salary"]),
-    case("who won the world series in 2025", (None, "forecast"), lambda t: [PAST_THE_DATA, "no 2025 results"]),
+    case("who won the world series in 2026", (None, "forecast"), lambda t: [PAST_THE_DATA, "no 2026 results"]),
     case("how many rings does derek jeter have", None, lambda t: [ONE_SEASON],
          forbid=lambda t: ["3,465 hits"]),
     case("how much did aaron judge make in 2024", "player", lambda t: ["don't give a player's salary"]),

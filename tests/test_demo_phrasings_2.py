@@ -22,6 +22,7 @@ import re
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
+from demo_truth import LAST
 from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, ask, asked, calls_of, career, case, check,
                         did_win, era, fold, hall, lead, names_a_projected_leader, one_season, pit, projected_arms,
                         projected_bats, rec, says, tool_of, truth, won, ws)
@@ -65,11 +66,11 @@ def best_in_league(season, league):
 
 
 def all_star_run(t):
-    """The longest run of All-Star selections still going in 2024 (no game was played in 2020, so it breaks no
-    run): [name, 'N in a row']."""
+    """The longest run of All-Star selections still going in the last season (no game was played in 2020, so it
+    breaks no run): [name, 'N in a row']."""
     runs = []
-    for pid in {r["playerID"] for r in t.raw("AllstarFull") if r["yearID"] == "2024"}:
-        years, y, length = set(t.all_star_years(pid)), 2024, 0
+    for pid in {r["playerID"] for r in t.raw("AllstarFull") if r["yearID"] == str(LAST)}:
+        years, y, length = set(t.all_star_years(pid)), LAST, 0
         while y in years or y == 2020:
             length += y != 2020
             y -= 1
@@ -139,7 +140,7 @@ TEAM_DETAILS = [
     case("who managed the guardians in 2022", "team_season", lambda t: [*t.managers(2022, "CLE"), "2022"]),
     case("who was the manager of the royals in 2024", "team_season", lambda t: t.managers(2024, "KCA")),
     case("who managed the white sox in 2024", "team_season", lambda t: t.managers(2024, "CHA")),
-    case("who managed the yankees last year", "team_season", lambda t: [*t.managers(2024, "NYA"), "2024"]),
+    case("who managed the yankees last year", "team_season", lambda t: [*t.managers(2025, "NYA"), "2025"]),
     case("who was the guardians best hitter in 2024", "team_season", lambda t: [t.best_hitter(2024, "CLE")]),
     case("who was the mets best hitter in 2024", "team_season", lambda t: [t.best_hitter(2024, "NYN")]),
     case("best hitter on the 2023 braves", "team_season", lambda t: [t.best_hitter(2023, "ATL")]),
@@ -363,7 +364,7 @@ HALL = [
 
 PLAYERS = [
     case("how many hits does jose altuve have", "player", lambda t: [*career("Jose", "Altuve", "H", "hits")(t),
-                                                                     "through 2024"]),
+                                                                     "through 2025"]),
     case("jose altuve career", "player", career("Jose", "Altuve", "H", "hits")),
     case("paul goldschmidt 2022", "player", one_season("Paul", "Goldschmidt", 2022, "HR", "home runs")),
     case("mookie betts 2023 stats", "player", one_season("Mookie", "Betts", 2023, "HR", "home runs")),
@@ -431,7 +432,7 @@ PLAYERS = [
          one_season("Aaron", "Judge", 2022, "HR", "home runs")),
     case("whats freddie freemans batting average in 2024", "player",
          lambda t: ["Freddie Freeman", f"{t.avg('freemfr01', 2024)} batting average"]),
-    case("is mike trout still playing", "player", lambda t: ["Mike Trout", "through 2024"]),
+    case("is mike trout still playing", "player", lambda t: ["Mike Trout", "through 2025"]),
     # ---- wrong today
     case("how many home runs has aaron judge hit through 2024", "player",
          lambda t: ["Aaron Judge", f"{t.bat_total('judgeaa01', 'HR'):,} home runs"], {"name": "Aaron Judge"}),
@@ -477,63 +478,63 @@ BIO = [
          {"kind": "team_postseason"}),
 ]
 
-# ---------------------------------------------------------------- the 2025 projection, hitters and pitchers
+# ---------------------------------------------------------------- the 2026 projection, hitters and pitchers
 
 FORECASTS = [
-    case("who will hit the most home runs next season", "forecast", lambda t: ["2025", projected_bats(t, "HR")[0]],
+    case("who will hit the most home runs next season", "forecast", lambda t: ["2026", projected_bats(t, "HR")[0]],
          {"stat": "HR"}),
-    case("projected batting average leaders 2025", "forecast", lambda t: ["2025", "batting average"], {"stat": "AVG"}),
-    case("who's projected to have the best ops in 2025", "forecast", lambda t: ["2025", projected_bats(t)[0]]),
-    case("2025 whip projections", "forecast", lambda t: ["2025", "WHIP"], {"stat": "WHIP"}),
-    case("what's juan soto's projection for 2025", "forecast", lambda t: ["Juan Soto", "2025"]),
+    case("projected batting average leaders 2026", "forecast", lambda t: ["2026", "batting average"], {"stat": "AVG"}),
+    case("who's projected to have the best ops in 2026", "forecast", lambda t: ["2026", projected_bats(t)[0]]),
+    case("2026 whip projections", "forecast", lambda t: ["2026", "WHIP"], {"stat": "WHIP"}),
+    case("what's juan soto's projection for 2026", "forecast", lambda t: ["Juan Soto", "2026"]),
     case("how many home runs is shohei ohtani projected to hit next year", "forecast",
-         lambda t: ["Shohei Ohtani", "2025", "home runs"], {"stat": "HR"}),
-    case("projected era for tarik skubal in 2025", "forecast", lambda t: ["Tarik Skubal", "ERA"], {"stat": "ERA"}),
-    case("who's the best pitcher going into 2025", "forecast", lambda t: ["2025", projected_arms(t)[0]],
+         lambda t: ["Shohei Ohtani", "2026", "home runs"], {"stat": "HR"}),
+    case("projected era for tarik skubal in 2026", "forecast", lambda t: ["Tarik Skubal", "ERA"], {"stat": "ERA"}),
+    case("who's the best pitcher going into 2026", "forecast", lambda t: ["2026", projected_arms(t)[0]],
          {"stat": "ERA"}),
-    case("top 5 pitchers for 2025", "forecast", lambda t: ["2025", "ERA"], {"stat": "ERA", "top": 5}),
-    case("best hitters on the mets for 2025", "forecast", lambda t: ["New York Mets", "2025"]),
-    case("dodgers pitching projections 2025", "forecast", lambda t: ["Los Angeles Dodgers", "ERA"], {"stat": "ERA"}),
-    case("who will be the best hitter in the al next year", "forecast", lambda t: ["2025", "AL"]),
-    case("best nl bat next season", "forecast", lambda t: ["2025", "NL"]),
-    case("whos gonna lead the league in ops next year", "forecast", lambda t: ["2025", "OPS"]),
-    case("the top 3 projected on base percentage for 2025", "forecast", lambda t: ["on-base percentage"],
+    case("top 5 pitchers for 2026", "forecast", lambda t: ["2026", "ERA"], {"stat": "ERA", "top": 5}),
+    case("best hitters on the mets for 2026", "forecast", lambda t: ["New York Mets", "2026"]),
+    case("dodgers pitching projections 2026", "forecast", lambda t: ["Los Angeles Dodgers", "ERA"], {"stat": "ERA"}),
+    case("who will be the best hitter in the al next year", "forecast", lambda t: ["2026", "AL"]),
+    case("best nl bat next season", "forecast", lambda t: ["2026", "NL"]),
+    case("whos gonna lead the league in ops next year", "forecast", lambda t: ["2026", "OPS"]),
+    case("the top 3 projected on base percentage for 2026", "forecast", lambda t: ["on-base percentage"],
          {"stat": "OBP", "top": 3}),
-    case("what will the yankees record be in 2025", None, lambda t: ["ends with the 2024 season"]),
-    case("who will win the al mvp in 2025", "awards", lambda t: ["2025 is outside", "2024"]),
+    case("what will the yankees record be in 2026", None, lambda t: ["ends with the 2025 season"]),
+    case("who will win the al mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),
     # ---- wrong today
-    case("who will strike out the most batters in 2025", "forecast", lambda t: ["2025", "strikeouts"], {"stat": "K"}),
-    case("best young pitcher for 2025", "forecast", lambda t: ["2025", "ERA"], {"stat": "ERA"},
+    case("who will strike out the most batters in 2026", "forecast", lambda t: ["2026", "strikeouts"], {"stat": "K"}),
+    case("best young pitcher for 2026", "forecast", lambda t: ["2026", "ERA"], {"stat": "ERA"},
          forbid=lambda t: ["bats"]),
-    case("will the dodgers repeat in 2025", None, lambda t: ["ends with the 2024 season"]),
-    case("where will the athletics play in 2025", None, lambda t: ["2024"]),
+    case("will the dodgers repeat in 2026", None, lambda t: ["ends with the 2025 season"]),
+    case("where will the athletics play in 2026", None, lambda t: ["2025"]),
 ]
 
 
-def _played_2024(t, name: str) -> set[str]:
-    """The teams (ids) and leagues a player of that name played for in 2024 (Batting and Pitching)."""
-    rows = [r for p in t.by_name[fold(name)] for r in t.bat[p] + t.pit[p] if r["yearID"] == "2024"]
+def _played_2025(t, name: str) -> set[str]:
+    """The teams (ids) and leagues a player of that name played for in 2025 (Batting and Pitching)."""
+    rows = [r for p in t.by_name[fold(name)] for r in t.bat[p] + t.pit[p] if r["yearID"] == "2025"]
     return {r["teamID"] for r in rows} | {r["lgID"] for r in rows}
 
 
 def test_a_projection_board_for_a_team_or_league_is_theirs():
-    """A team's 2025 board holds only players who played for that team in 2024, and a league's answer names the
-    board's best of those who played in that league in 2024 (raw tables); the pitchers' and the home-run boards
-    open with the best of 2022-2024."""
+    """A team's 2026 board holds only players who played for that team in 2025, and a league's answer names the
+    board's best of those who played in that league in 2025 (raw tables); the pitchers' and the home-run boards
+    open with the best of 2023-2025."""
     t = truth()
-    for question, team in (("best hitters on the mets for 2025", "NYN"), ("dodgers pitching projections 2025", "LAN"),
-                           ("yankees pitchers projected for 2025", "NYA")):
+    for question, team in (("best hitters on the mets for 2026", "NYN"), ("dodgers pitching projections 2026", "LAN"),
+                           ("yankees pitchers projected for 2026", "NYA")):
         turn = ask(question)
         board = json.loads(calls_of(turn)[0]["result"])["board"]
-        assert board and all(team in _played_2024(t, x["name"]) for x in board), (question, board)
+        assert board and all(team in _played_2025(t, x["name"]) for x in board), (question, board)
         assert says(turn["answer"], board[0]["name"]), (question, turn["answer"])
     for question, league in (("who will be the best hitter in the al next year", "AL"),
                              ("best nl bat next season", "NL")):
         turn = ask(question)
         board = json.loads(calls_of(turn)[0]["result"])["board"]
-        top = next(x["name"] for x in board if league in _played_2024(t, x["name"]))
+        top = next(x["name"] for x in board if league in _played_2025(t, x["name"]))
         assert says(turn["answer"], top), (question, turn["answer"], top)
-    for question, pool in (("who's the best pitcher going into 2025", projected_arms(t, "ERA", 10)),
+    for question, pool in (("who's the best pitcher going into 2026", projected_arms(t, "ERA", 10)),
                            ("who will hit the most home runs next season", projected_bats(t, "HR", 10))):
         names_a_projected_leader(question, pool)
 

@@ -315,7 +315,7 @@ SPELLINGS = [
     case("who was the top run scorer in 2024", "leaders", lead("R", 2024), {"stat": "R"}),
     case("which club topped the american league in 2022", "season",
          lambda t: [t.pennant(2022, "AL")]),
-    case("whats the favourite team to win in 2025", None, lambda t: [PAST_THE_DATA],
+    case("whats the favourite team to win in 2026", None, lambda t: [PAST_THE_DATA],
          forbid=lambda t: ["Marcel projection"]),
     case("what was cole's earned run average in 2023", "player", era("colege01", 2023), forbid=lambda t: ["salary"]),
 ]
@@ -374,10 +374,10 @@ NUMBERS = [
     case("the 2020s best hitter", None, lambda t: [NO_DECADES]),
     case("who won the most games in the 2020s", None, lambda t: [NO_DECADES]),
     case("who won the world series in 2k21", "season", ws(2021), forbid=lambda t: [t.series(2024, "WS")[0]]),
-    case("how did the yankees do two seasons ago", "team_season", rec(2023, "NYA"),
-         forbid=lambda t: [t.record(2024, "NYA")]),
-    case("who won the world series the year before last", "season", ws(2023)),
-    case("is judge projected to hit 50 next year", "forecast", lambda t: ["Aaron Judge", "2025"]),
+    case("how did the yankees do two seasons ago", "team_season", rec(2024, "NYA"),
+         forbid=lambda t: ["The 2025 New York Yankees"]),
+    case("who won the world series the year before last", "season", ws(2024)),
+    case("is judge projected to hit 50 next year", "forecast", lambda t: ["Aaron Judge", "2026"]),
 ]
 
 # ---------------------------------------------------------------- 2021-2024: less famous players and teams
@@ -456,8 +456,8 @@ NOT_IN_THE_DATA = [
     case("how tall is shohei ohtani", "player", lambda t: ["don't give a player's height"], honest=True),
     case("what position does bobby witt jr play", "player", lambda t: ["don't give a player's position"],
          honest=True),
-    case("who won the mvp in 2025", "awards", lambda t: ["2025 is outside", "2024"]),
-    case("how did the yankees do in 2030", "team_season", lambda t: ["2030 is outside", "2024"]),
+    case("who won the mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),
+    case("how did the yankees do in 2030", "team_season", lambda t: ["2030 is outside", "2025"]),
     case("who won the all star game in 2023", None, lambda t: [NO_GAMES]),
     case("who won the japan series in 2023", None, lambda t: [BASEBALL_ONLY]),
     case("who won the 2024 home run derby", None, forbid=lambda t: ["George Derby"], honest=True),

@@ -136,11 +136,11 @@ def test_pitchers_backtest_on_the_last_season(baseball_data):
 
 def test_only_al_nl_players_are_projected(baseball_data, raw):
     data = published(baseball_data)
-    assert "Only AL and NL players" in data["only"]
+    assert "Only AL and NL players" in data["only"] and "AL/NL players only" in data["note"]
     leagues = {(r["playerID"]): r["lgID"] for r in raw("Batting") if int(r["yearID"]) == T}
     assert {leagues[r[0]] for r in data["rows"]} <= {"AL", "NL"}
     got = json.loads(run_call(BY_NAME, "forecast", {})[0])
-    assert got["season"] == FORECAST_SEASON == T + 1 and "AL and NL" in got["only"]
+    assert got["season"] == FORECAST_SEASON == T + 1 and "AL/NL players only" in got["note"]
 
 
 def test_tool_shows_board_backtest_and_the_2020_rule(baseball_data):
@@ -184,7 +184,7 @@ def test_the_pitchers_board_ranks_the_published_projection(baseball_data, stat, 
     value = (lambda r: float(r[column])) if lowest_first else (lambda r: -float(r[column]))
     want = sorted(rows, key=lambda r: (value(r), r["name"]))[:5]
     assert got["group"] == "pitchers" and [e["name"] for e in got["board"]] == [r["name"] for r in want]
-    assert got["note"] == f"{T + 1} is a projection made from data through {T}, not a result."
+    assert got["note"] == f"{T + 1} is a projection made from data through {T}, not a result; AL/NL players only."
     assert got["backtest"].startswith(f"{T} projected from {T - 3}-{T - 1}") and "ERA RMSE" in got["backtest"]
 
 
@@ -256,7 +256,7 @@ def test_how_good_is_your_forecast_answers_from_the_shown_board(baseball_data, s
     assert got["season"] == T and "showed" in got["checked"]
     assert f"n={shown_scored['n']}" in got["hitters"] and f"{shown_scored['rmse']['forecast']:.3f}".lstrip("0") in got["hitters"]
     assert got["hitter_misses"][0].startswith(shown_scored["misses"][0])
-    assert "ERA RMSE" in got["pitchers"] and len(got["pitcher_misses"]) == 5
+    assert "ERA RMSE" in got["pitchers"] and len(got["pitcher_misses"]) == 3 and "300+ PA" in got["set"]
 
 
 def test_marcel_pieces():

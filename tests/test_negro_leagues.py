@@ -186,7 +186,7 @@ def test_satchel_paiges_span_crosses_the_negro_leagues_and_the_al(baseball_data,
     got = ok("player", name="Satchel Paige")
     assert got["years"] == f"{years[0]}-{years[-1]}"
     leagues = {r["lgID"] for r in rows}
-    assert {"AL"} < leagues and leagues & NEGRO and all(lg in got["leagues"] for lg in leagues)
+    assert {"AL"} < leagues and leagues & NEGRO and all(lg in got["leagues"] for lg in leagues - INDEPENDENT)
     wins = sum(n(r["W"]) for r in rows if r["lgID"] not in INDEPENDENT)
     assert got["pitching"]["W"] == wins
     al = [r for r in rows if r["lgID"] == "AL"]
@@ -221,4 +221,12 @@ def test_all_star_squads_are_not_leagues(baseball_data, raw):
     batting = {r["lgID"] for r in raw("Batting") if r["playerID"] == "leonabu99"}
     got = ok("player", name="Buck Leonard")
     assert got["all_star"] == len({r["yearID"] for r in rows})
-    assert "EAS" not in got["leagues"] and "EAS" not in batting
+    assert "EAS" not in got["leagues"] and "EAS" not in batting and "IND" not in got["leagues"]
+
+
+def test_boards_say_what_they_count(baseball_data):
+    """Career boards and the Negro Leagues' seasons say that only major-league seasons count."""
+    for args in ({"stat": "AVG"}, {"stat": "HR", "season": 1943, "league": "NEG"}, {"stat": "W", "season": 1931}):
+        got = ok("leaders", **args)
+        assert "independent clubs' seasons are not counted" in got["counted"], args
+    assert "counted" not in ok("leaders", stat="HR", season=2025)

@@ -20,9 +20,9 @@ from dataclasses import asdict, dataclass, field
 from ..common import memo
 from ..names import everyday_name, person_said, players_table, resolve_team, split_name, teams_table
 from ..player import is_pitcher
-from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS,
-                     TEAM_SLANG, fold, key)
-from .words import COMMON, CUES, UNREAD, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK
+from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES, PLAYER_NICKNAMES,
+                     POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
+from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK, UNREAD
 
 
 @dataclass
@@ -467,8 +467,15 @@ def _phrase_at(ws: list[str], phrases) -> set[int]:
     return at
 
 
+_NEGRO_LEAGUE_PHRASES = [(code, tuple(f for f in LEAGUES[code][1:] if " " in f)) for code in ("NEG",) + NEGRO_LEAGUES]
+
+
 def _league(q: Question) -> str | None:
-    """The league named; none when both are ('the al and nl mvp')."""
+    """The league named; none when both are ('the al and nl mvp'). A Negro League's name ('the negro national
+    league') is that league, never the NL inside it; NNL is the tools' word for either Negro National League."""
+    negro = [code for code, phrases in _NEGRO_LEAGUE_PHRASES if phrases and q.has(*phrases)]
+    if negro:
+        return "NEG" if "NEG" in negro and len(negro) == 1 else next(c for c in negro if c != "NEG")
     said = [code for code, phrases in (("AL", ("american league", "al", "junior circuit", "alcs", "alds")),
                                        ("NL", ("national league", "nl", "senior circuit", "nlcs", "nlds")))
             if q.has(*phrases)]

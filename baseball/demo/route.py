@@ -174,6 +174,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
     Intent("award", "awards", needs=("award",), unless=("player",), args=_award),
+    Intent("check", "forecast", cues=("check",), args=lambda q: {"check": True}),
     Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=_forecast),
     Intent("forecast", "forecast", needs=("next_year",), args=_forecast),
     Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team"), args=_forecast),
@@ -284,7 +285,7 @@ def match(q: Question) -> Plan | None:
 # ---------------------------------------------------------------- follow-ups
 
 # Cue groups that make a question a question of its own (not a fragment of the last one).
-_OWN = {"world_series", "pennant", "division", "wildcard", "postseason", "best_record", "rounds", "manager", "park",
+_OWN = {"check", "negro_ws", "world_series", "pennant", "division", "wildcard", "postseason", "best_record", "rounds", "manager", "park",
         "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born", "allstar",
         "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
         "across", "single_season", "height", "salary", "rings"}
@@ -321,6 +322,8 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
     last = last_reading(history)
     if last is not None:
         q = resolve(q, last)
+        if q.year is None and last.year is not None and q.has("the series") and not q.has("world series"):
+            q = replace(q, year=last.year)  # "who won the series": the one of the season being talked about
         own = set(q.cues) & _OWN - ({"leader"} if len(q.words) <= 3 else set())  # "top five" is a fragment
         fragment = not own and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow or q.shift is not None)
         if q.follow or fragment or last.rival and q.cue("compare") and not (q.player or q.team):

@@ -20,7 +20,8 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from ..names import players_table, resolve_player, resolve_team, team_in, teams_table
-from ..vocab import AWARDS, FIRST_SEASON, FORECAST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, POSITIONS, STATS, key
+from ..vocab import (AWARDS, FIRST_SEASON, FORECAST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
+                     NOT_MAJOR, POSITIONS, STATS, key)
 from .read import Question
 from .texts import DECLINE, ERRORS, UNREAD_OFFER, UNREAD_WHY
 
@@ -64,9 +65,17 @@ def _series(text: str) -> str:
 
 FILTERS: dict[str, Callable[[Any], str]] = {
     "n": _n, "wl": _wl, "and": join, "date": _date, "series": lambda xs: join([_series(x) for x in xs]),
-    "cap": lambda s: str(s)[:1].upper() + str(s)[1:], "league": lambda s: re.sub(r" in (AL|NL|AA|UA|PL|FL|NA)\b",
-                                                                               r" in the \1", str(s)),
+    "cap": lambda s: str(s)[:1].upper() + str(s)[1:], "league": lambda s: re.sub(
+        r" in (AL|NL|AA|UA|PL|FL|NA|NNL|NN2|NAL|ECL|ANL|EWL|NSL|IND|EAS|WES|NAC|INT)\b",
+        lambda m: " in " + league_name(m.group(1)), str(s)),
 }
+
+
+def league_name(code: str) -> str:
+    """'the AL', 'the Negro National League': how an answer names a league."""
+    if code in NEGRO_LEAGUES or code in NOT_MAJOR or code == "NEG":
+        return LEAGUES[code][0] if LEAGUES[code][0].startswith("the ") else f"the {LEAGUES[code][0]}"
+    return f"the {code}"
 
 
 class _Template(string.Formatter):
@@ -138,6 +147,8 @@ SENTENCES: dict[str, dict[str, str]] = {
     },
     "season": {
         "world_series": "In the {season} World Series, the {ws_winner} beat the {ws_loser}, {ws_score}.",
+        "negro_world_series": "In the {season} Negro World Series, a separate championship of the Negro Leagues, "
+                              "the {nws_winner} beat the {nws_loser}, {nws_score}.",
         "no_world_series": "{if_no_ws}There was no World Series in {season}{ws_why}.",
         "old_series": "The {season} World Series: {world_series}.",
         "pennants": "The pennant winners were {pennant_list:and}.",
@@ -167,6 +178,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "no_honors": "{if_no_honors}The data lists no awards for {name}{honors_when}.",
         "missing": "The tools don't give a player's {missing_what}, so I can't say; here is what they have.",
         "line": "{subject} had {line:and}.",
+        "leagues": "{if_negro}He played in {leagues_said:and}{not_counted_said}.",
         "line_brief": "{brief_subject} had {line:and}.",
         "all_star": "He was an All-Star {all_star_times}.",
         "all_star_season": "{if_all_star_season}He was an All-Star that year.",
@@ -211,6 +223,10 @@ SENTENCES: dict[str, dict[str, str]] = {
         "not_mine": "{asked_name} is not in the top {count} of the {season} Marcel projection for {label}. The top "
                     "is {top_name}, projected at {top_value}.",
         "none": "{if_none}The {season} projection lists no hitters{team_said}.",
+        "checked": "The {checked_season} forecast this site showed, checked against the {checked_season} results: for "
+                   "{hit_n} hitters its typical OPS error was {hit_err}, against {hit_repeat} for repeating "
+                   "{checked_prev} and {hit_league} for the league average; for {pit_n} pitchers its typical ERA "
+                   "error was {pit_err}, against {pit_repeat} and {pit_league}. Its biggest misses: {misses:and}.",
     },
 }
 
@@ -231,19 +247,20 @@ ORDER: dict[str, list[tuple[str, tuple[str, ...]]]] = {
         ("worst_record", ("worst_record",)),
         ("postseason", ("playoff_teams", "world_series|no_world_series|old_series")),
         ("wildcard", ("round_asked|wild_cards", "world_series|no_world_series|old_series")),
-        ("pennant", ("pennant", "world_series|no_world_series|old_series")),
-        ("", ("world_series|no_world_series|old_series", "pennants")),
+        ("pennant", ("pennant", "world_series|no_world_series|old_series", "negro_world_series")),
+        ("negro_ws", ("negro_world_series", "world_series|no_world_series|old_series")),
+        ("", ("world_series|no_world_series|old_series", "negro_world_series", "pennants")),
     ],
     "player": [
         (cue, ("missing", *said, "line_brief", "namesakes")) for cue, said in (
             ("born", ("born",)), ("died", ("died|alive",)), ("hands", ("hands",)), ("teams", ("teams|teams_season",)),
             ("span", ("span",)), ("hall", ("hall|not_hall",)), ("age", ("age|born",)), ("allstar", ("all_star_asked",)),
             ("best_season", ("best_season",)), ("award", ("award_asked",)), ("honors", ("honors|no_honors",)))
-    ] + [("", ("missing", "guessed", "line", "all_star|all_star_season", "namesakes"))],
+    ] + [("", ("missing", "guessed", "line", "leagues", "all_star|all_star_season", "namesakes"))],
     "leaders": [("", ("career|season|none", "next", "rule"))],
     "awards": [("", ("won|not_won|winners|hof_player|hof|hof_none|most", "runner_up|hof_missed|latest"))],
     "streak_board": [("", ("top|none", "next"))],
-    "forecast": [("", ("mine|not_mine|youngest|top|none", "backtest"))],
+    "forecast": [("check", ("checked",)), ("", ("mine|not_mine|youngest|top|none", "backtest"))],
 }
 
 
@@ -473,9 +490,10 @@ def _season_fields(r: dict, q: Question) -> dict:
         "ws_why": (": " + ws.split(":", 1)[1].strip()) if ws.lower().startswith("none") and ":" in ws else "",
         "if_no_ws": when(ws.lower().startswith("none")),
         "world_series": ws if not m and not ws.lower().startswith("none") else None,
-        "pennant_list": [f"the {t} in the {lg}" for lg, t in pennants.items() if t],
-        "pennant_asked": " ".join(f"The {lg} pennant in {season} went to the {t}." for lg, t in pennants.items()
-                                  if t and (league is None or lg == league)),
+        "pennant_list": [f"the {t} in {league_name(lg)}" for lg, t in pennants.items() if t],
+        "pennant_asked": " ".join(f"The {league_name(lg).removeprefix('the ')} pennant in {season} went to the {t}."
+                                  for lg, t in pennants.items() if t and (league is None or lg == league)),
+        **_negro_world_series(str(r.get("negro_world_series") or "")),
         "division_asked": " ".join(asked_division),
         "best_record_said": _team_record((r.get("best_by_league") or {}).get(league) or r["best_record"])
                             if r.get("best_record") else None,
@@ -489,6 +507,15 @@ def _season_fields(r: dict, q: Question) -> dict:
     if out["if_no_ws"] is None:
         out["ws_why"] = None
     return out
+
+
+def _negro_world_series(text: str) -> dict:
+    """The Negro World Series' fields ('Homestead Grays (NN2) beat Birmingham Black Barons (NAL) 4-3-1')."""
+    m = re.match(r"(.+?) \((\w+)\) beat (.+?) \((\w+)\) (\d+)-(\d+)(?:-(\d+))?", text)
+    if not m:
+        return {}
+    ties = f", with {m.group(7)} tie{'s' if m.group(7) != '1' else ''}" if m.group(7) else ""
+    return {"nws_winner": m.group(1), "nws_loser": m.group(3), "nws_score": games(m.group(5), m.group(6)) + ties}
 
 
 def _playoff_teams(r: dict, season: Any) -> list[str]:
@@ -610,7 +637,20 @@ def _player_fields(r: dict, q: Question) -> dict:
         "if_no_honors": when(not awards), "honors_when": f" in {season}" if season is not None else "",
         "missing_what": next((w for w in ("height", "weight", "position", "salary") if q.cue(w)), None),
         "brief_subject": f"In {season} he" if season is not None else "Over his career he",
+        **_leagues_fields(r),
     }
+
+
+def _leagues_fields(r: dict) -> dict:
+    """'He played in the Negro National League, the Negro American League and the AL' for a career beyond the AL and
+    NL, and that seasons with independent clubs are not in his totals."""
+    codes = re.findall(r"\b[A-Z][A-Z0-9]{1,2}\b", str(r.get("leagues") or "").split(" (")[0])
+    if not any(c in NEGRO_LEAGUES for c in codes) or r.get("season") is not None:
+        return {}
+    named = list(dict.fromkeys(league_name(c) for c in codes if c not in NOT_MAJOR))
+    return {"if_negro": "", "leagues_said": named,
+            "not_counted_said": "; his seasons with independent clubs are in the records but not in these totals"
+                                if r.get("not_counted") else ""}
 
 
 def _award_said(r: dict, q: Question) -> str | None:
@@ -641,7 +681,7 @@ def _leaders_fields(r: dict, q: Question) -> dict:
         "career_first": tied if career else None, "season_first": tied if not career else None,
         "holds": "share" if len(tied) > 1 else "holds",
         "led": "tied for the lead in" if len(tied) > 1 else "led",
-        "where": "the majors" if league == "MLB" else f"the {league}",
+        "where": "the majors" if league == "MLB" else league_name(league),
         "top_value": _n(rows[0]["value"]) if rows else None,
         "next_word": "Next come" if career else "Next came",
         "rest": [f"{x['name']} with {_n(x.get('value'))}" for x in rows if x.get("rank") != 1] or None,
@@ -671,7 +711,27 @@ def _streak_fields(r: dict, q: Question) -> dict:
     }
 
 
+def _checked_fields(r: dict) -> dict:
+    """forecast(check=true): the shown forecast against the season's results."""
+    nums = lambda text: re.findall(r"(?<![\w/-])(\d*\.\d+)", str(text))  # noqa: E731
+    hit, pit = nums(r.get("hitters")), nums(r.get("pitchers"))
+    n = lambda text: (re.search(r"n=(\d+)", str(text)) or [None, None])[1]  # noqa: E731
+    season = r.get("season")
+    said = lambda m, stat: re.sub(r" \(\w+\): projected (\S+), actual (\S+)",  # noqa: E731
+                                  rf", projected for a \1 {stat} and at \2", m)
+    misses = [said(m, "OPS") for m in (r.get("hitter_misses") or [])[:2]] + \
+             [said(m, "ERA") for m in (r.get("pitcher_misses") or [])[:1]]
+    if len(hit) < 3 or len(pit) < 3:
+        return {}
+    return {"checked_season": season, "checked_prev": season - 1 if isinstance(season, int) else None,
+            "hit_n": n(r.get("hitters")), "hit_err": hit[0], "hit_repeat": hit[1], "hit_league": hit[2],
+            "pit_n": n(r.get("pitchers")), "pit_err": pit[0], "pit_repeat": pit[1], "pit_league": pit[2],
+            "misses": misses or None}
+
+
 def _forecast_fields(r: dict, q: Question) -> dict:
+    if "checked" in r:
+        return _checked_fields(r)
     stat = str(r.get("stat", "OPS"))
     rows = [x for x in r.get("board", []) if isinstance(x, dict) and x.get("name")]
     if q.league:  # the board has no leagues: keep the asked one's players, by their last team

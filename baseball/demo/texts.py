@@ -14,7 +14,7 @@ from ..vocab import FIRST_SEASON, FORECAST_SEASON, LAST_SEASON
 EXAMPLES = [
     "Who won the World Series in 2016?",
     "How did the 1998 Yankees do?",
-    "How many home runs did Barry Bonds hit in 2001?",
+    "How did the Homestead Grays do in 1943?",
     f"Who's the best bat for {FORECAST_SEASON}?",
 ]
 

@@ -18,7 +18,9 @@ CUES: dict[str, tuple[str, ...]] = {
                      "who won it in", "who won that year", "who won it"),
     "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl", "won the american league",
                 "won the national league", "topped the al", "topped the nl", "topped the american league",
-                "topped the national league"),
+                "topped the national league", "won the negro national league", "won the negro american league",
+                "won the eastern colored league", "won the east west league", "won the negro southern league",
+                "won the american negro league"),
     "division": ("division", "al east", "al west", "al central", "nl east", "nl west", "nl central",
                  "american league east", "american league west", "american league central", "national league east",
                  "national league west", "national league central"),
@@ -42,7 +44,16 @@ CUES: dict[str, tuple[str, ...]] = {
     "career": ("career", "all time", "alltime", "ever", "lifetime", "overall", "in history", "of all time"),
     "single_season": ("single season", "one season record", "in a single season", "in one season",
                       "season record for", "in a season ever", "most in a season", "a single season"),
-    # the forecast
+    # the forecast, and how the forecast this site showed did
+    "check": ("how good is your forecast", "how good are your forecasts", "how good is your projection",
+              "how good are your projections", "how good is the forecast", "how good is the projection",
+              "how accurate", "how reliable", "how did your forecast do", "how did your projection do",
+              "how did your projections do", "how did the forecast do", "how did the projection do",
+              "how right was", "how wrong was", "track record", "forecast accuracy", "projection accuracy",
+              "how good were your projections", "how good was your forecast", "how good was your projection",
+              "were your projections right", "was your forecast right", "how well did your", "biggest misses"),
+    "negro_ws": ("negro world series", "negro league world series", "negro leagues world series",
+                 "colored world series", "black world series"),
     "future": ("projection", "projections", "projected", "project", "forecast", "forecasts", "predict",
                "prediction", "predictions", "marcel", "next year", "next season", "this coming season", "going to",
                "gonna", "will", "expected", "expect", "favorite", "favorites", "favored", "odds"),
@@ -220,6 +231,7 @@ REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "tea
 COMMON = set("""
 class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 elected elect award awards honor honors trophy trophies color colour
+negro colored eastern western southern independent independents
 a able about above active after again against ago all all-time alltime almost already also although always am
 american among an and another answer any anybody anyone anything anyway anywhere are arm around as ask asked
 asks at back bad ball balls base baseball bases bat bats batter batters batting be became become been before
