@@ -494,7 +494,8 @@ _BEFORE_PERSON = {"did", "does", "has", "had", "is", "was", "about", "for", "by"
                   "versus", "player", "pitcher", "hitter", "catcher", "shortstop", "outfielder", "named", "called"}
 # Words right after one ('bell hit', "trout's", 'judge stats', 'rose career').
 _AFTER_PERSON = {"hit", "hits", "hitting", "homered", "pitch", "pitched", "pitching", "play", "played", "plays", "bat",
-                 "bats", "batted", "throw", "throws", "threw", "stats", "statistics", "career", "numbers", "line", "born",
+                 "bats", "batted", "throw", "throws", "threw", "stats", "statistics", "career", "numbers", "line",
+                 "born",
                  "die", "died", "win", "won", "steal", "stole", "have", "has", "had", "do", "did", "is", "was", "get",
                  "got", "jr", "sr", "or", "vs", "versus", "and", "compared", "retire", "retired", "make", "made",
                  "lead", "led", "finish", "finished"}

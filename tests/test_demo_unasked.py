@@ -122,7 +122,8 @@ EVERYDAY = [
     case("how many players went to Yale", None, forbid=surnamed("yale"), honest=True),
     case("what did the strikeout numbers look like in 2019", "leaders", lead("K", 2019), forbid=surnamed("look")),
     # and the same words where the question is plainly about the person
-    case("how many home runs did George Bell hit in 1987", "player", one_season("George", "Bell", 1987, "HR", "home runs")),
+    case("how many home runs did George Bell hit in 1987", "player",
+         one_season("George", "Bell", 1987, "HR", "home runs")),
     case("tell me about Cool Papa Bell", "player", lambda t: ["Cool Papa Bell"]),
     case("how many home runs did judge hit in 2022", "player", one_season("Aaron", "Judge", 2022, "HR", "home runs")),
     case("what are trout's career stats", "player", lambda t: ["Mike Trout"]),

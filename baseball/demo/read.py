@@ -22,7 +22,8 @@ from ..names import everyday_name, person_said, players_table, resolve_team, spl
 from ..player import is_pitcher
 from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES, PLAYER_NICKNAMES,
                      POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
-from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK, UNREAD
+from .words import (COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK,
+                    UNREAD)
 
 
 @dataclass
@@ -138,18 +139,19 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
             continue  # 'who managed the 1927 Yankees' is their season; 'manager of the year' an award
         if why == "when" and (q.award == "ROY" or q.award and q.has("last player to", "last to", "last pitcher to")) \
                 or why == "allowed" and q.team:
-            continue  # 'the last player to win the Triple Crown': the award's latest; the runs a team gave up: its season
+            continue  # 'the last player to win the Triple Crown': the award's latest; a team's runs allowed: its season
         if why == "age" and (sure or q.year is None and q.cue("best_bat", "best_arm", "players", "future")):
             continue  # 'how old is he', 'the best young hitters' (the projection picks the youngest)
         if why == "award" and (q.award or q.cue("honors") and q.player):
             continue  # 'what awards did Ohtani win': his honors
         for phrase in phrases:
-            if f" {phrase} " in rest and not (why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY"):
-                after = rest.split(f" {phrase} ", 1)[1].split()
-                if phrase == "among" and after and after[0] in _AMONG_ALL and not (
-                        len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
-                    continue
-                return why, phrase
+            if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY":
+                continue
+            after = rest.split(f" {phrase} ", 1)[1].split()
+            if phrase == "among" and after and after[0] in _AMONG_ALL and not (
+                    len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
+                continue
+            return why, phrase
     bound = re.search(r" (over|under|above|below|past|exceeding) (\d+) ", rest)  # 'over 50 home runs'
     if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
             and not (len(bound.group(2)) == 4 and bound.group(1) in ("over", "past")):
@@ -345,8 +347,8 @@ def _spell(ws: list[str], vocabulary: set[str]) -> list[str]:
         nxt = ws[i + 1] if i + 1 < len(ws) else ""
         if len(w) == 4 and nxt in ("run", "runs") and w != "home" and difflib.SequenceMatcher(None, w, "home").ratio() >= 0.75:
             w = "home"  # "hone runs"
-        elif len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in _UNSERVED_WORDS and w not in names["last"] \
-                and w not in names["first"] and w[:-1] not in names["last"]:
+        elif len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in _UNSERVED_WORDS \
+                and w not in names["last"] and w not in names["first"] and w[:-1] not in names["last"]:
             match = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.8)
             w = match[0] if match and abs(len(match[0]) - len(w)) <= 1 else w
         out.append(w)

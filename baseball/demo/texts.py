@@ -75,16 +75,16 @@ UNREAD_WHY = {
     "school": "The tools here don't serve players' colleges or schools, so I can't answer that",
     "name": "The tools here know no player, team or anything else they serve by \"{unread}\", so I can't answer "
             "that",
-    "threshold": "The tools here can't list everyone past a mark (\"{unread}\"); they rank the top few in a stat, or look "
-                 "up one player or team, so I can't answer that",
+    "threshold": "The tools here can't list everyone past a mark (\"{unread}\"); they rank the top few in a stat, "
+                 "or look up one player or team, so I can't answer that",
     "when": "The tools here can't find \"{unread}\"; they look up one season or a whole career at a time, so I "
             "can't answer that",
     "total": "\"{unread}\" asks for a total over many players or teams, and the tools here give one player's or one "
              "team's numbers, or the leaders, so I can't answer that",
     "manager": "The tools here give a team's managers season by season, not a manager's own record across seasons, "
                "so I can't answer that",
-    "age": "The tools here can't pick out players by age (\"{unread}\"); they rank all players in a stat or look up one "
-           "player or team, so I can't answer that",
+    "age": "The tools here can't pick out players by age (\"{unread}\"); they rank all players in a stat or look up "
+           "one player or team, so I can't answer that",
     "second": "I can answer only part of that, not \"{unread}\", so I can't answer it whole; ask the parts one at a "
               "time",
     "award": "I can't tell which award you mean (the tools here serve {awards}), so I can't answer that",
