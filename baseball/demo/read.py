@@ -20,8 +20,8 @@ from dataclasses import asdict, dataclass, field
 from ..common import memo
 from ..names import everyday_name, person_said, players_table, resolve_team, split_name, teams_table
 from ..player import is_pitcher
-from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES, PLAYER_NICKNAMES,
-                     POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
+from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
+                     PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
 from .words import (COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK,
                     UNREAD)
 
@@ -133,14 +133,15 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     if q.position not in (None, "P") and not (q.award or sure or q.team):  # 'which catcher hit the most home runs'
         return "qualifier", next((f for f in POSITIONS[q.position] if f" {f} " in rest), q.position.lower())
     for why, phrases in UNREAD.items():
-        if why in _ONE_SUBJECT_READS and (sure or q.team and why == "threshold"):
+        if why in _ONE_SUBJECT_READS and (sure or q.team and why == "threshold" or q.player and why == "total"):
             continue  # 'did the Yankees win more than 100 games', 'does he bat left handed'
         if why == "manager" and (q.team or q.award == "MOY" or not q.stat):
             continue  # 'who managed the 1927 Yankees' is their season; 'manager of the year' an award
         if why == "when" and (q.award == "ROY" or q.award and q.has("last player to", "last to", "last pitcher to")) \
                 or why == "allowed" and q.team:
             continue  # 'the last player to win the Triple Crown': the award's latest; a team's runs allowed: its season
-        if why == "age" and (sure or q.year is None and q.cue("best_bat", "best_arm", "players", "future")):
+        if why == "age" and (sure or q.year == FORECAST_SEASON or q.year is None and q.cue("best_bat", "best_arm",
+                                                                                            "players", "future")):
             continue  # 'how old is he', 'the best young hitters' (the projection picks the youngest)
         if why == "award" and (q.award or q.cue("honors") and q.player):
             continue  # 'what awards did Ohtani win': his honors
