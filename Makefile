@@ -1,6 +1,7 @@
-# Two commands on a fresh machine:  make serve  (build + serve on :8000)  and  make test.
-# Each installs what it needs first: a virtualenv in .venv, and for the tests
-# Debian's Chromium, espeak-ng and sox (apt-get, as root). Node.js and npm fetch Pyodide.
+# Two commands on a fresh machine:  make serve  (build + serve on :8000; vLLM's row expects :8001)  and  make test.
+# Each installs what it needs first: a virtualenv in .venv, and for the tests Debian's Chromium,
+# Firefox ESR, WebKitGTK's WebDriver (and Xvfb for it), espeak-ng and sox (apt-get, as root).
+# Node.js and npm fetch Pyodide (and, for the tests, puppeteer-core, which drives Firefox).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -11,7 +12,7 @@ PORT   ?= 8000
 # Modules run in the order tests/conftest.py gives them (browser modules first), not by size.
 TEST_WORKERS ?= 2
 
-.PHONY: serve build test bench system-deps clean
+.PHONY: serve build test bench bench-sql system-deps clean
 
 $(VENV)/.build-deps: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,13 +24,17 @@ $(VENV)/.test-deps: pyproject.toml $(VENV)/.build-deps
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
 
-# Debian's packages for the browser tests (playwright's own browser download cannot work here).
+# Debian's packages for the browser tests (playwright's own browser downloads cannot work here).
 system-deps:
 	@missing=""; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	command -v espeak-ng >/dev/null || missing="$$missing espeak-ng"; \
 	command -v sox >/dev/null || missing="$$missing sox"; \
 	command -v npm >/dev/null || missing="$$missing nodejs npm"; \
+	command -v firefox-esr >/dev/null || missing="$$missing firefox-esr"; \
+	command -v WebKitWebDriver >/dev/null || missing="$$missing webkit2gtk-driver"; \
+	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
+	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
@@ -52,6 +57,10 @@ test: $(VENV)/.build-deps system-deps
 
 bench: $(VENV)/.test-deps system-deps
 	$(PY) bench/run.py
+
+# The sql tool in the page: 30 queries, cold and warm, time and bytes (~3 min).
+bench-sql: $(VENV)/.test-deps system-deps build
+	$(PY) bench/sql_bench.py
 
 clean:
 	rm -rf site .cache $(VENV)

@@ -46,6 +46,8 @@ import brotli
 import jinja2
 import yaml
 
+from agent_py.conversation import DEMO_LABEL
+
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"  # this clone's downloads
 # Compressed copies, by content hash and level: shared by every clone on this machine (as pip's cache
@@ -63,7 +65,7 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYODIDE_DIR = f"pyodide-{PYODIDE_VERSION}"  # versioned path, so it can be cached for a year
 
 STATIC_TEMPLATES = ["app.js", "worker.js", "style.css", "favicon.svg"]
-COMPRESS_SUFFIXES = {".wasm", ".zip", ".json", ".js", ".mjs", ".css", ".html", ".svg"}
+COMPRESS_SUFFIXES = {".wasm", ".zip", ".json", ".js", ".mjs", ".css", ".html", ".svg", ".bin"}
 COMPRESS_MIN_BYTES = 1024
 LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"]
 BUILD_INPUTS = ["build.py", "templates", "agent_py", "baseball", "data", "pipeline"]  # a change to any: build again
@@ -137,7 +139,7 @@ def vendor_pyodide(tarball: Path, out: Path, *, lean: bool = True) -> None:
 # visit downloads 26% less of the runtime. Nothing here is imported by the agent or by Pyodide's own start:
 # the Pyodide tests under Node (test_pyodide, test_demo_pyodide) and every page test run on this zip.
 STDLIB_LEFT_OUT = (
-    "_pyrepl/", "unittest/", "multiprocessing/", "xml/", "email/", "http/", "xmlrpc/", "wsgiref/", "sqlite3/",
+    "_pyrepl/", "unittest/", "multiprocessing/", "xml/", "email/", "http/", "xmlrpc/", "wsgiref/", "sqlite3/__main__.py", "sqlite3/dump.py",
     "pdb.py", "bdb.py", "doctest.py", "pydoc.py", "timeit.py", "trace.py", "cProfile.py", "profile.py", "pstats.py",
     "tabnanny.py", "pyclbr.py", "modulefinder.py", "compileall.py", "py_compile.py", "zipapp.py", "pickletools.py",
     "mailbox.py", "imaplib.py", "smtplib.py", "poplib.py", "ftplib.py", "socketserver.py", "shelve.py",
@@ -343,6 +345,7 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
             (TEMPLATES / "worker.js").read_bytes()),
         "pyodide_dir": PYODIDE_DIR + "/",
+        "demo_label": DEMO_LABEL,
         "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)
                          + (out / agent_zip).stat().st_size,
     }
@@ -361,16 +364,19 @@ def connect_sources(providers: dict) -> list[str]:
 
 
 def csp(providers: dict, *, header: bool) -> str:
-    """The Content-Security-Policy; frame-ancestors only works (and is only allowed) as a header."""
+    """The Content-Security-Policy; frame-ancestors only works (and is only allowed) as a header.
+    The manifest is governed by default-src 'self', not by manifest-src, which Safari does not know (its
+    console reported it as an unrecognised directive on every load)."""
     rules = [
-        "default-src 'none'",
+        "default-src 'self'",
         "script-src 'self' 'wasm-unsafe-eval'",
         "worker-src 'self'",
         "connect-src " + " ".join(connect_sources(providers)),
         "style-src 'self'",
         "img-src 'self'",
-        "manifest-src 'self'",
         "media-src 'self'",
+        "object-src 'none'",
+        "frame-src 'none'",
         "base-uri 'none'",
         "form-action 'none'",
     ]
@@ -530,6 +536,7 @@ def write_headers(out: Path, providers: dict) -> None:
 
 BROTLI_QUALITY = {"pyodide.asm.mjs": 11}
 BROTLI_DEFAULT = 10
+BROTLI_CHUNK = 6  # the sql tool's database chunks (data/lahman/*.bin, 62 MB): q10 would add ~25 s to a fresh build
 GZIP_LEVEL = 9
 
 
@@ -539,7 +546,7 @@ def gzip_bytes(blob: bytes) -> bytes:
 
 def compressors(name: str) -> list[tuple[str, str, object]]:
     """(suffix, cache key, function) for each precompressed copy of a file called `name`."""
-    quality = BROTLI_QUALITY.get(name, BROTLI_DEFAULT)
+    quality = BROTLI_QUALITY.get(name, BROTLI_CHUNK if name.endswith(".bin") else BROTLI_DEFAULT)
     return [(".gz", f"gz{GZIP_LEVEL}", gzip_bytes),
             (".br", f"br{quality}", lambda blob: brotli.compress(blob, quality=quality))]
 

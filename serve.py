@@ -1,6 +1,6 @@
 """Serve the built site on 127.0.0.1 the way a good static host would.
 
-    python serve.py [--dir site] [--port 8000]
+    python serve.py [--dir site] [--port 8000]   (the page's vLLM row expects vLLM on 8001)
 
 - applies the rules in the site's `_headers` file (the CSP as an HTTP header,
   which is what governs the worker's requests; cache rules), so local runs and
@@ -49,6 +49,25 @@ def headers_for(rules: list[tuple[str, list[tuple[str, str]]]], url_path: str) -
     return out
 
 
+def accepted_codings(header: str) -> set[str]:
+    """The codings an Accept-Encoding header accepts: listed (or matched by ``*``) with a q above 0."""
+    weights: dict[str, float] = {}
+    for item in header.split(","):
+        coding, *params = [part.strip() for part in item.split(";")]
+        q = 1.0
+        for param in params:
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if coding:
+            weights[coding.lower()] = q
+    star = weights.get("*", 0.0)
+    return {c for c, _ in ENCODINGS if weights.get(c, star) > 0}
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -77,7 +96,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             path = path / "index.html"
-        accepted = self.headers.get("Accept-Encoding", "")
+        accepted = accepted_codings(self.headers.get("Accept-Encoding", ""))
         for coding, suffix in ENCODINGS:
             packed = path.with_name(path.name + suffix)
             if coding in accepted and path.is_file() and packed.is_file():
@@ -85,6 +104,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if path.is_file():
             return self._send_file(path, self.guess_type(str(path)), None)
         return super().send_head()  # 404s and the rest
+
+    def list_directory(self, path):
+        """No listings: a folder without an index.html is not found."""
+        self.send_error(404, "Not found")
+        return None
 
     def _send_file(self, path: Path, content_type: str, coding: str | None):
         f = open(path, "rb")

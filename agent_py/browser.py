@@ -4,12 +4,10 @@ The worker (templates/worker.js) creates one ``Session`` from the site config
 and calls ``start`` for each question. Only JSON strings cross the JS/Python
 boundary: the settings come in as JSON, text deltas go out as strings, trace
 events and the finished turn go out as JSON. The key arrives with each
-question and is not kept here.
-
-Which model answers: the site's demo model (the tools module's
-``demo_model()``) when there is no key and the provider needs one; otherwise
-the provider's client (streaming). Nothing in this module knows about
-Pyodide or about baseball, so it runs the same in CPython (the tests).
+question and is not kept here. The conversation itself (which model answers,
+the loop, the price) is ``conversation.Conversation``, as in the terminal.
+Nothing in this module knows about Pyodide or about baseball, so it runs the
+same in CPython (the tests).
 """
 
 from __future__ import annotations
@@ -19,10 +17,7 @@ import json
 import sys
 from typing import Any, Callable
 
-from .loop import run_turn
-from .site import tools_module
-
-DEMO_LABEL = "Demo mode: no model"
+from .conversation import DEMO_LABEL, Conversation  # noqa: F401  (DEMO_LABEL: what the page's status line says)
 
 
 def _json(value: Any) -> str:
@@ -30,66 +25,35 @@ def _json(value: Any) -> str:
 
 
 class Session:
-    """The conversation (the message list), the tools, and the turn in flight."""
+    """The page's conversation, the turn in flight, and the JSON boundary with the worker."""
 
     def __init__(self, config_json: str):
         from .providers import load_table
 
         config = json.loads(config_json)
-        self.site: dict = config["site"]
-        self.providers: dict[str, dict] = load_table(config["providers"])
-        self.site_module = tools_module(self.site)
-        self.tools = self.site_module.TOOLS
-        self.history: list[dict] = []
+        self.conversation = Conversation(config["site"], load_table(config["providers"]))
         self._cancel: asyncio.Event | None = None
         self._asking: asyncio.Task | None = None
 
-    def uses_demo(self, settings: dict) -> bool:
-        provider = self.providers.get(settings.get("provider", ""))
-        if provider is None:
-            return True
-        return not settings.get("api_key") and not provider.get("key_optional")
-
     def mode(self, settings_json: str) -> str:
         """What the status line says for these settings."""
-        settings = json.loads(settings_json)
-        if self.uses_demo(settings):
-            return DEMO_LABEL
-        provider = self.providers[settings["provider"]]
-        return f"{provider['label']}: {settings.get('model') or provider['models'][0]['id']}"
-
-    def build_model(self, settings: dict):
-        if self.uses_demo(settings):
-            return self.site_module.demo_model()
-        from .model import BACKOFF, ModelClient
-
-        provider = self.providers[settings["provider"]]
-        return ModelClient(provider, settings.get("model") or provider["models"][0]["id"],
-                           settings.get("api_key") or "", base_url=settings.get("base_url") or None, stream=True,
-                           timeout=float(self.site.get("request_timeout") or 60),
-                           backoff=float(self.site.get("retry_backoff", BACKOFF)))
+        return self.conversation.describe(json.loads(settings_json))
 
     async def ask(self, question: str, settings_json: str,
                   on_text: Callable[[str], Any] | None = None,
                   on_event: Callable[[str], Any] | None = None) -> str:
-        """Answer one question; returns the turn as JSON (answer, stopped, steps, usage, cost_usd, prices, mode)."""
-        settings = json.loads(settings_json)
-        model = self.build_model(settings)
+        """Answer one question; returns the turn as JSON (answer, stopped, steps, usage, cost_usd, prices, mode,
+        demo) with the conversation's history after it, as JSON text (the page keeps it as it is)."""
         self._cancel = asyncio.Event()
         try:
-            turn = await run_turn(
-                model, self.tools, self.site["system_prompt"], self.history, question,
-                max_steps=int(self.site.get("max_steps", 6)),
+            turn = await self.conversation.ask(
+                question, json.loads(settings_json),
                 on_text=(lambda text: on_text(text)) if on_text else None,
                 on_event=(lambda event: on_event(_json(event))) if on_event else None,
-                cancel=self._cancel,
-            )
+                cancel=self._cancel)
         finally:
             self._cancel = None
-        priced = hasattr(model, "spent") and not self.uses_demo(settings)
-        turn["cost_usd"] = model.spent() if priced else None  # each request at the price that applied then
-        turn["prices"] = model.prices() if priced else []
-        turn["mode"] = getattr(model, "label", None) or self.mode(settings_json)
+        turn["history"] = self.export_history()  # the page keeps it with the turns, for a reload
         return _json(turn)
 
     def start(self, question: str, settings_json: str, on_text: Callable[[str], Any], on_event: Callable[[str], Any],
@@ -115,7 +79,7 @@ class Session:
 
     def warm(self) -> None:
         """Load what a first answer needs (the site module's ``warm()``, if it has one), before anyone asks."""
-        warm = getattr(self.site_module, "warm", None)
+        warm = getattr(self.conversation.site_module, "warm", None)
         if warm is not None:
             warm()
 
@@ -127,11 +91,11 @@ class Session:
         return True
 
     def reset(self) -> None:
-        self.history.clear()
+        self.conversation.history.clear()
 
     def export_history(self) -> str:
         """The conversation as the model is sent it (questions, answers, tool calls and results), as JSON."""
-        return _json(self.history)
+        return _json(self.conversation.history)
 
     def restore_history(self, history_json: str) -> int:
         """Continue a conversation ``export_history`` gave (the page keeps it across a reload).
@@ -142,21 +106,27 @@ class Session:
         """
         try:
             history = json.loads(history_json)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             history = None
-        self.history = history if _whole_conversation(history) else []
-        return len(self.history)
+        self.conversation.history = history if _whole_conversation(history) else []
+        return len(self.conversation.history)
 
 
 def _whole_conversation(history: Any) -> bool:
+    """Validated whole: questions and answers are text; every call has a non-empty id unique in its reply, a name and
+    object arguments, and the next message answers each call exactly once with text; the last is an answer."""
     if not isinstance(history, list) or not history:
         return False
-    open_calls: set | None = None  # the ids of the calls the next message must answer
+    open_calls: list | None = None  # the ids of the calls the next message must answer
     for n, m in enumerate(history):
         role = m.get("role") if isinstance(m, dict) else None
         if open_calls is not None:
-            ids = [r.get("id") for r in m.get("results", []) if isinstance(r, dict)] if role == "tool" else None
-            if ids is None or set(ids) != open_calls or len(ids) != len(open_calls):
+            results = m.get("results") if role == "tool" else None
+            if not isinstance(results, list) or not all(
+                    isinstance(r, dict) and isinstance(r.get("content"), str) and isinstance(r.get("name"), str)
+                    and isinstance(r.get("error", False), bool) for r in results):
+                return False
+            if sorted(r.get("id") for r in results) != sorted(open_calls):
                 return False
             open_calls = None
         elif role == "user":
@@ -165,10 +135,18 @@ def _whole_conversation(history: Any) -> bool:
         elif role == "assistant":
             calls = m.get("calls")
             if n == 0 or not isinstance(m.get("content"), str) or not isinstance(calls, list) \
-                    or not isinstance(m.get("extras", {}), dict) or not all(isinstance(c, dict) for c in calls):
+                    or not isinstance(m.get("extras", {}), dict) or not all(_whole_call(c) for c in calls):
                 return False
-            open_calls = {c.get("id") for c in calls} if calls else None
+            ids = [c["id"] for c in calls]
+            if len(set(ids)) != len(ids):  # unique within a reply (made-up ids, Gemini's, recur across replies)
+                return False
+            open_calls = ids or None
         else:  # a tool result no call asked for, or an unknown role
             return False
     last = history[-1]
     return open_calls is None and last.get("role") == "assistant" and not last.get("calls")
+
+
+def _whole_call(call: Any) -> bool:
+    return (isinstance(call, dict) and isinstance(call.get("id"), str) and bool(call["id"])
+            and isinstance(call.get("name"), str) and bool(call["name"]) and isinstance(call.get("args"), dict))

@@ -24,11 +24,11 @@ import json
 import os
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from . import providers as provider_table
+from .conversation import Conversation
 from .errors import ConfigError
-from .loop import DEFAULT_MAX_STEPS, run_turn
-from .model import BACKOFF, ModelClient
 from .site import tools_module, with_facts
 from .tools import run_call
 
@@ -58,43 +58,62 @@ def load_tools(settings: dict) -> list:
     return list(tools_module(settings).TOOLS)
 
 
-def make_model(args: argparse.Namespace, settings: dict, table: dict):
+def check_options(args: argparse.Namespace) -> None:
+    """Options a person must fix, said in one line before anything is asked (ConfigError)."""
+    if args.max_steps is not None and args.max_steps < 1:
+        raise ConfigError(f"--max-steps must be a whole number of at least 1, not {args.max_steps}")
+    if args.timeout is not None and not args.timeout > 0:  # not NaN either
+        raise ConfigError(f"--timeout must be a number of seconds above 0, not {args.timeout:g}")
+    if args.base_url is not None:
+        parts = urlsplit(args.base_url.strip())
+        if parts.scheme not in ("http", "https") or not parts.hostname or any(c.isspace() for c in args.base_url.strip()):
+            raise ConfigError(f"--base-url must be an http:// or https:// address, not {args.base_url!r}")
+        try:
+            parts.port  # noqa: B018  (a port that is not a number raises here)
+        except ValueError:
+            raise ConfigError(f"--base-url has a port that is not a number: {args.base_url!r}") from None
+
+
+def model_settings(args: argparse.Namespace, site: dict, table: dict) -> dict:
+    """The conversation's settings from the options and the environment (the key)."""
     if args.demo:
-        demo = getattr(tools_module(settings), "demo_model", None)
-        if demo is None:
-            raise ConfigError(f"the tools module {settings.get('tools_module')!r} has no demo_model()")
-        return demo()
-    pid = args.provider or settings.get("default_provider") or next(iter(table))
+        if getattr(tools_module(site), "demo_model", None) is None:
+            raise ConfigError(f"the tools module {site.get('tools_module')!r} has no demo_model()")
+        return {"demo": True}
+    pid = args.provider or site.get("default_provider") or next(iter(table))
     provider = provider_table.get(table, pid)
-    model = args.model or (settings.get("default_model") if pid == settings.get("default_provider") else None)
-    model = model or provider["models"][0]["id"]
+    model = args.model or provider_table.default_model(provider, site)
+    retired = provider_table.retirement(provider, model)
+    if retired:
+        raise ConfigError(retired)
     key = os.environ.get("AGENT_API_KEY") or os.environ.get(provider["key_env"] or "", "")
     if not key and not provider["key_optional"]:
         raise ConfigError(f"no API key for {provider['label']}: set AGENT_API_KEY or {provider['key_env']}, "
                           "or use --demo")
     source = "AGENT_API_KEY" if os.environ.get("AGENT_API_KEY") else provider["key_env"]
-    return ModelClient(provider, model, key, args.base_url, stream=not args.no_stream,
-                       key_source=f"the environment variable {source}",
-                       timeout=args.timeout or float(settings.get("request_timeout") or 60),
-                       backoff=float(settings.get("retry_backoff", BACKOFF)))
+    return {"provider": pid, "model": model, "api_key": key, "base_url": args.base_url,
+            "stream": not args.no_stream, "timeout": args.timeout,
+            "key_source": f"the environment variable {source}"}
 
 
-class Conversation:
-    """One conversation from the terminal: the settings, tools and model, and the message list."""
+class Terminal:
+    """One conversation from the terminal (``conversation.Conversation``), its answer streamed to stdout
+    and its trace to stderr."""
 
     def __init__(self, args: argparse.Namespace):
+        check_options(args)
         self.args = args
-        self.settings = load_settings()
-        self.tools = load_tools(self.settings)
-        self.model = make_model(args, self.settings, provider_table.load_table(_yaml("providers.yaml")))
-        self.history: list[dict] = []
+        settings = load_settings()
+        table = provider_table.load_table(_yaml("providers.yaml"))
+        self.conversation = Conversation(settings, table, model_settings(args, settings, table))
+        self.model = self.conversation.model
         self.mid_line = False  # the streamed answer left stdout's cursor inside a line
         # One event loop for the whole conversation: asyncio.run() for each turn cost ~0.15 ms a turn
         # (it installs a Ctrl-C handler and, putting the old one back, formats the last turn for an
         # error message that signal.signal then drops).
         self.loop = asyncio.new_event_loop()
 
-    def __enter__(self) -> "Conversation":
+    def __enter__(self) -> "Terminal":
         return self
 
     def __exit__(self, *exc) -> None:
@@ -126,14 +145,9 @@ class Conversation:
             self.end_line()  # a trace line after streamed text starts a line of its own
             _trace(event)
 
-        max_steps = self.args.max_steps or self.settings.get("max_steps", DEFAULT_MAX_STEPS)
-        before = len(getattr(self.model, "priced", []))
-        turn = self._run(run_turn(self.model, self.tools, self.settings.get("system_prompt", ""), self.history,
-                                  question, max_steps=max_steps, on_text=on_text,
-                                  on_event=None if quiet else on_event))
+        turn = self._run(self.conversation.ask(question, max_steps=self.args.max_steps, on_text=on_text,
+                                               on_event=None if quiet else on_event))
         turn["shown"] = "".join(streamed).strip()
-        # each request of this turn at the price that applied when it was made
-        turn["cost_usd"] = self.model.spent(since=before) if hasattr(self.model, "spent") else None
         return turn
 
     def end_line(self) -> None:
@@ -166,33 +180,36 @@ def _trace(event: dict) -> None:
               f"{mark} {result}  ({event['ms']:.0f} ms)", file=sys.stderr)
     elif event["type"] == "reply":
         u = event["usage"]
-        print(f"  [{event['step']}] model: {u['input_tokens']} in / {u['output_tokens']} out, "
+        cached = f" ({u['cached_tokens']} cached)" if u.get("cached_tokens") else ""
+        print(f"  [{event['step']}] model: {u['input_tokens']} in{cached} / {u['output_tokens']} out, "
               f"stop={event['stop']}", file=sys.stderr)
 
 
-def _finish(conversation: Conversation, turn: dict) -> None:
+def _finish(terminal: Terminal, turn: dict) -> None:
     """What the stream did not show (the step cap's answer, a cut-off note), then the turn's one-line summary."""
     shown = turn["shown"]
     rest = turn["answer"][len(shown):].strip() if shown and turn["answer"].startswith(shown) else turn["answer"]
-    conversation.end_line()
+    terminal.end_line()
     if rest:
         print(rest)
     cost = f", ${turn['cost_usd']:.5f}" if turn["cost_usd"] else ""
+    if turn["cost_usd"] is None and any(step["bill"]["cost"] is None for step in turn["steps"] if "bill" in step):
+        cost = ", cost unknown (a price is not in the table)"
     print(f"  ({turn['stopped']}, {len(turn['steps'])} steps, {turn['usage']['input_tokens']} in / "
           f"{turn['usage']['output_tokens']} out{cost})", file=sys.stderr)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    with Conversation(args) as conversation:
-        turn = conversation.ask(args.question)
+    with Terminal(args) as terminal:
+        turn = terminal.ask(args.question)
     if turn["stopped"] == "error":
-        conversation.end_line()
+        terminal.end_line()
         print(f"error: {turn['answer']}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps(conversation.summary(turn), ensure_ascii=False))
+        print(json.dumps(terminal.summary(turn), ensure_ascii=False))
     else:
-        _finish(conversation, turn)
+        _finish(terminal, turn)
     return 0
 
 
@@ -203,7 +220,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     failed question left it as it was). 'new' starts a new conversation (as the page's
     button does). Ends at end of input, or on 'quit' / 'exit'.
     """
-    with Conversation(args) as conversation:
+    with Terminal(args) as terminal:
         prompt = sys.stdin.isatty() and not args.json
         failed = False
         while True:
@@ -216,25 +233,28 @@ def cmd_chat(args: argparse.Namespace) -> int:
             if not question:
                 continue
             if question.lower() == "new":
-                conversation.history.clear()
+                terminal.conversation.history.clear()
                 print("  (a new conversation: earlier questions are forgotten)", file=sys.stderr)
                 continue
-            turn = conversation.ask(question)
+            turn = terminal.ask(question)
             if turn["stopped"] == "error":
                 failed = True
-                conversation.end_line()
+                terminal.end_line()
                 print(f"error: {turn['answer']}", file=sys.stderr)
             elif args.json:
-                print(json.dumps(conversation.summary(turn), ensure_ascii=False), flush=True)
+                print(json.dumps(terminal.summary(turn), ensure_ascii=False), flush=True)
             else:
-                _finish(conversation, turn)
+                _finish(terminal, turn)
 
 
 def cmd_providers(args: argparse.Namespace) -> int:
     table = provider_table.load_table(_yaml("providers.yaml"))
     print(f"{'provider':<11} {'wire':<10} {'key variable':<20} {'base URL':<58} models ($/M in/out)")
     for p in table.values():
-        models = ", ".join(f"{m['id']} ({m['input']:g}/{m['output']:g})" for m in p["models"])
+        models = ", ".join(f"{m['id']} ({m['input']:g}/{m['output']:g}"
+                           + (f", cached {m['cache_read']:g}" if m["cache_read"] else "")
+                           + (f", retires {m['retires']}" if m["retires"] else "") + ")"
+                           for m in provider_table.offered(p))
         print(f"{p['id']:<11} {p['wire']:<10} {p['key_env']:<20} {p['base_url']:<58} {models}")
     return 0
 
@@ -294,3 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nstopped", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # stdout closed mid-answer (`| head`): one line, and no second error at exit
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print("error: the output was closed before the answer was complete", file=sys.stderr)
+        return 2

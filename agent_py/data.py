@@ -53,3 +53,31 @@ def load_json(name: str) -> Any:
         _cache[name] = json.loads(text)
         fetched.append(name)
     return _cache[name]
+
+
+def file_path(name: str) -> str:
+    """A path to open the published file ``name`` by (e.g. 'lahman.sqlite', for sqlite3, which needs one).
+
+    In CPython: the file under the data folder. In the page: a file in Pyodide's file system whose bytes
+    arrive as they are read, chunk by chunk (the worker's ``agentMountChunked``), from the chunks the
+    pipeline wrote beside it: ``<stem>/index.json`` says their size and names. Only the chunks a read
+    touches are fetched; raises DataMissing when the index is not published. A chunk that cannot be
+    fetched fails the read (an I/O error for the reader).
+    """
+    if not transport.IN_PYODIDE:
+        return f"{root()}/{name}"
+    import js  # type: ignore[import-not-found]
+
+    stem = name.rsplit(".", 1)[0]
+    info = load_json(f"{stem}/index.json")
+    return str(js.agentMountChunked(name, f"{root()}/{stem}/", json.dumps(info)))
+
+
+def chunk_failures() -> int:
+    """How many chunk reads have failed so far in the page (0 in CPython): a reader that got an error
+    compares this before and after, to tell a missing chunk from its own mistake."""
+    if not transport.IN_PYODIDE:
+        return 0
+    import js  # type: ignore[import-not-found]
+
+    return int(js.agentChunkStats.failures)

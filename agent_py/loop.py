@@ -6,8 +6,9 @@ Internal shapes (the same for every wire; see wires/):
              {"role": "assistant", "content": str, "calls": [call], "extras": {wire: ...}}
              {"role": "tool", "results": [{"id", "name", "content", "error"}]}
     call     {"id": str, "name": str, "args": dict, "note"?: str}
-    reply    {"text": str, "calls": [call], "usage": {"input_tokens", "output_tokens"},
-              "stop": "end" | "tool_calls" | "length", "extras": {...},
+    reply    {"text": str, "calls": [call], "usage": {"input_tokens", "output_tokens", "cached_tokens",
+              "cache_write_tokens"},     # input_tokens counts all input; the cached parts are within it
+              "stop": "end" | "tool_calls" | "length" | "refusal", "extras": {...},
               "suggestions"?: [str]}   # questions to offer the visitor (the demo's help)
 
 A model is anything with ``async complete(system, messages, tools, on_text=None)``
@@ -44,7 +45,8 @@ async def run_turn(model: Any, tools: list[Tool], system: str, history: list[dic
     earlier = trim_history(history, history_budget)
     by_name, schemas = {t.name: t for t in tools}, [t.schema() for t in tools]
     new: list[dict] = [{"role": "user", "content": question}]
-    turn: dict = {"answer": "", "stopped": "answer", "steps": [], "usage": {"input_tokens": 0, "output_tokens": 0}}
+    turn: dict = {"answer": "", "stopped": "answer", "steps": [],
+                  "usage": {"input_tokens": 0, "output_tokens": 0, "cached_tokens": 0, "cache_write_tokens": 0}}
     emit = on_event or (lambda event: None)
     watcher = _stop_on(cancel)
     try:
@@ -63,6 +65,10 @@ async def run_turn(model: Any, tools: list[Tool], system: str, history: list[dic
             step = _record_reply(turn, reply, step_no, started, emit)
             assistant = {"role": "assistant", "content": reply["text"], "calls": reply["calls"],
                          "extras": reply.get("extras", {})}
+            if reply["stop"] == "refusal":  # declined (Anthropic's stop_reason "refusal"): said as such, and
+                # not kept: the declined exchange is not sent again, so the next question starts clean
+                said = reply["text"].strip()
+                return _end(turn, "refusal", (said + "\n\n" if said else "") + REFUSAL, emit)
             if not reply["calls"]:
                 history.extend(new + [assistant])
                 turn["suggestions"] = reply.get("suggestions", [])
@@ -80,12 +86,16 @@ async def run_turn(model: Any, tools: list[Tool], system: str, history: list[dic
     return _end(turn, "step_cap", answer, emit)
 
 
+REFUSAL = ("(The model declined to answer this question: its provider's safety policy stopped it. "
+           "The question is not kept in the conversation; ask something else, or ask it another way.)")
+
+
 def _record_reply(turn: dict, reply: dict, step_no: int, started: float, emit) -> dict:
     """Add the model's reply to the turn's trace and usage; returns the step, for its calls."""
     step = {"text": reply["text"], "calls": [], "usage": reply["usage"], "stop": reply["stop"],
             "ms": round((time.perf_counter() - started) * 1000, 1)}
     turn["steps"].append(step)
-    for key in ("input_tokens", "output_tokens"):
+    for key in turn["usage"]:
         turn["usage"][key] += reply["usage"].get(key, 0)
     emit({"type": "reply", "step": step_no, "text": reply["text"], "usage": reply["usage"], "stop": reply["stop"]})
     return step

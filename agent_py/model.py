@@ -21,8 +21,9 @@ from urllib.parse import urlsplit
 
 from . import sse, transport
 from .errors import ProviderError
-from .providers import cost, price
+from .providers import bill, default_model, price
 from .wires import WIRES
+from .wires.common import MAX_REPLY_DEPTH, too_deep
 
 RETRY_STATUSES = {429, 500, 502, 503, 529}
 MAX_RETRIES = 2
@@ -40,7 +41,7 @@ class ModelClient:
                  sleep: Callable = asyncio.sleep, key_source: str = "the key in Settings"):
         self.provider = provider
         self.key_source = key_source  # where the visitor fixes a rejected key: Settings, or an environment variable
-        self.model = model or provider["models"][0]["id"]
+        self.model = model or default_model(provider)
         self.api_key = api_key
         self.base_url = (base_url or provider["base_url"]).rstrip("/")
         self.stream = stream
@@ -52,18 +53,25 @@ class ModelClient:
         self.label = f"{provider['label']} · {self.model}"
         row = next((m for m in provider["models"] if m["id"] == self.model), {})
         self.request_fields: dict = row.get("request") or {}
+        self.refuses: list[str] = row.get("refuses") or []  # e.g. temperature: Haiku 5.5 rejects the request
         self.priced: list[tuple[dict, datetime]] = []  # (usage, when) of every answered request
 
     def cost(self, usage: dict) -> float | None:
         """Dollars for ``usage`` as one request made now, or None when the model has no price."""
-        return cost(self.provider, self.model, usage)
+        return bill(self.provider, self.model, usage)["cost"]
+
+    def bills(self, since: int = 0) -> list[dict]:
+        """Each request this client made (from the since-th on), split into cached, written and uncached
+        input and output at the prices that applied when it was made (see providers.bill)."""
+        return [bill(self.provider, self.model, usage, when) for usage, when in self.priced[since:]]
 
     def spent(self, since: int = 0) -> float | None:
         """Dollars for the requests this client made (from the since-th on), each at the price that applied
-        when it was made (time of day, prompt size); None when the model has no price."""
+        when it was made (time of day, prompt size, cache); None when any of them has no known price."""
         if price(self.provider, self.model) is None:
             return None
-        return sum(cost(self.provider, self.model, usage, when) for usage, when in self.priced[since:])
+        costs = [b["cost"] for b in self.bills(since)]
+        return None if None in costs else sum(costs)
 
     def prices(self, since: int = 0) -> list[str]:
         """The names of the prices those requests were billed at (e.g. ["off-peak"]), in order, once each."""
@@ -76,7 +84,9 @@ class ModelClient:
         path, headers, body = self.wire.request(self.model, system, messages, tools, stream=self.stream,
                                                 api_key=self.api_key, max_tokens=self.max_tokens)
         body.update(self.request_fields)
-        payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        for field in self.refuses:  # the model rejects the whole request if it carries one
+            body.pop(field, None)
+        payload = json.dumps(body, ensure_ascii=False).encode("utf-8", "replace")  # a lone surrogate: "?"
         for attempt in range(MAX_RETRIES + 1):
             when = datetime.now(timezone.utc)
             try:
@@ -109,8 +119,14 @@ class ModelClient:
                 return await self._read_stream(resp, on_text)
             raw = await resp.text()
             try:
+                if too_deep(raw, MAX_REPLY_DEPTH):
+                    raise RecursionError
                 body = json.loads(raw)
-            except ValueError:
+            except RecursionError:
+                raise ProviderError("bad_reply", self._say("sent a reply nested too deeply to read. Ask again.")) from None
+            except ValueError as exc:
+                if not isinstance(exc, json.JSONDecodeError):  # int() past sys.get_int_max_str_digits()
+                    raise ProviderError("bad_reply", self._say("sent a number too long to read. Ask again.")) from None
                 start = " ".join(raw[:60].split())
                 raise ProviderError("bad_reply", self._say(f"sent a reply that is not JSON (it starts: {start}). "
                                                            "Ask again; if it repeats, check the base URL.")) from None
@@ -178,7 +194,9 @@ class ModelClient:
         if host in LOCAL_HOSTS:
             return ProviderError("network", self._say(
                 f"could not be reached at {self.base_url}{detail}: nothing answered there, or the server does not "
-                f"allow requests from web pages (CORS). Check that it is running and the base URL.{hint}"))
+                f"allow requests from web pages (CORS), or the browser did not let this page reach local devices. "
+                f"Check that it is running and the base URL; in the browser, allow this site to reach devices on "
+                f"your local network (site settings: Local network access).{hint}"))
         return ProviderError("network", self._say(
             f"could not be reached at {self.base_url}{detail}. Check your connection and the base URL; a provider "
             f"that does not allow requests from web pages (CORS) fails the same way.{hint}"))

@@ -2,15 +2,19 @@
 
 ``load_table`` checks the parsed YAML (or the JSON copy the page receives)
 and returns ``{id: provider}``; each provider is a plain dict with id, label,
-wire, base_url, key_env, key_optional, models [{id, input, output, price,
-tiers, request}], peak_hours, list_models, checked and hint. Prices are US
-dollars per million tokens; ``price`` picks the one that applies to a request
-(time of day, prompt size, date), ``cost`` turns a request's usage into dollars.
+wire, base_url, key_env, key_optional, models [{id, input, output,
+cache_read, cache_write, price, tiers, request, refuses, retires, replacement}],
+peak_hours, list_models, checked and hint. Prices are US dollars per million
+tokens; ``price`` picks the one that applies to a request (time of day, prompt
+size, date), ``bill`` splits a request's usage into cached, written and
+uncached input and output, each at its price, and ``cost`` is its total. A
+price the table does not know (a cache price left out) makes the cost None,
+never a guess. A model past its ``retires`` day is not ``offered``.
 """
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 
 from .errors import ConfigError
 from .wires import WIRES
@@ -54,16 +58,36 @@ def _money(value) -> float:
     return float(value or 0)
 
 
+def _cache(prices: dict, key: str, free: bool) -> float | None:
+    """A cache price: as the row says, 0 for a free model, else None (unknown)."""
+    if prices.get(key) is not None:
+        return float(prices[key])
+    return 0.0 if free else None
+
+
 def _model(pid: str, m: dict) -> dict:
     tiers = []
+    free = not m.get("input") and not m.get("output")
     for tier in m.get("tiers") or []:
         if not any(k in tier for k in TIER_CONDITIONS):
             raise ConfigError(f"provider {pid!r}, model {m['id']!r}: a tier needs one of {', '.join(TIER_CONDITIONS)}")
         tiers.append({"price": str(tier.get("price", "")), "input": _money(tier.get("input")),
-                      "output": _money(tier.get("output")),
+                      "output": _money(tier.get("output")), "cache_read": _cache(tier, "cache_read", free),
+                      "cache_write": _cache(tier, "cache_write", free),
                       **{k: tier[k] for k in TIER_CONDITIONS if k in tier}})
+    retires = str(m["retires"]) if m.get("retires") else None
+    if retires:
+        try:
+            date.fromisoformat(retires)
+        except ValueError:
+            raise ConfigError(f"provider {pid!r}, model {m['id']!r}: retires is a day, YYYY-MM-DD") from None
+        if not m.get("replacement"):
+            raise ConfigError(f"provider {pid!r}, model {m['id']!r}: a model that retires names its replacement")
     return {"id": str(m["id"]), "input": _money(m.get("input")), "output": _money(m.get("output")),
-            "price": str(m.get("price") or "standard"), "tiers": tiers, "request": dict(m.get("request") or {})}
+            "cache_read": _cache(m, "cache_read", free), "cache_write": _cache(m, "cache_write", free),
+            "price": str(m.get("price") or "standard"), "tiers": tiers, "request": dict(m.get("request") or {}),
+            "refuses": [str(f) for f in m.get("refuses") or []], "retires": retires,
+            "replacement": str(m["replacement"]) if m.get("replacement") else None}
 
 
 def _peak_hours(pid: str, spec) -> dict | None:
@@ -80,10 +104,42 @@ def _peak_hours(pid: str, spec) -> dict | None:
     return {"days": days, "utc": spans}
 
 
+def today() -> str:
+    return datetime.now(timezone.utc).date().isoformat()
+
+
+def retired(row: dict, on: str | None = None) -> bool:
+    """Whether the provider has shut this model down by the day ``on`` (today, UTC, unless given)."""
+    return bool(row.get("retires")) and (on or today()) >= row["retires"]
+
+
+def offered(provider: dict, on: str | None = None) -> list[dict]:
+    """The models a visitor may choose: every row not yet retired."""
+    return [m for m in provider["models"] if not retired(m, on)]
+
+
+def retirement(provider: dict, model: str, on: str | None = None) -> str | None:
+    """What to tell someone who chose a retired model (which one to pick instead), or None."""
+    row = next((m for m in provider["models"] if m["id"] == model), None)
+    if row is None or not retired(row, on):
+        return None
+    return (f"{provider.get('label', provider['id'])} shut {model} down on {row['retires']}; "
+            f"choose {row['replacement']} instead.")
+
+
 def get(table: dict[str, dict], pid: str) -> dict:
     if pid not in table:
         raise ConfigError(f"unknown provider {pid!r}; choose one of: {', '.join(table)}")
     return table[pid]
+
+
+def default_model(provider: dict, site: dict | None = None) -> str:
+    """The model a provider answers with when none is chosen: the site's default_model for the site's
+    default_provider, else the row's first model not retired."""
+    site = site or {}
+    if provider["id"] == site.get("default_provider") and site.get("default_model"):
+        return site["default_model"]
+    return (offered(provider) or provider["models"])[0]["id"]
 
 
 def is_peak(provider: dict, when: datetime) -> bool:
@@ -96,7 +152,9 @@ def is_peak(provider: dict, when: datetime) -> bool:
 
 
 def price(provider: dict, model: str, prompt_tokens: int = 0, when: datetime | None = None) -> dict | None:
-    """The price of one request: {"input", "output", "price"} (dollars per million tokens), or None if unpriced."""
+    """The price of one request: {"input", "output", "cache_read", "cache_write", "price"} (dollars per
+    million tokens; a cache price may be None, unknown), or None if the model is unpriced.
+    ``prompt_tokens`` counts all the request's input, cached or not."""
     row = next((m for m in provider["models"] if m["id"] == model), None)
     if row is None:
         return None
@@ -108,13 +166,37 @@ def price(provider: dict, model: str, prompt_tokens: int = 0, when: datetime | N
             "until" not in tier or when.date().isoformat() < str(tier["until"]),
         ]
         if all(applies):
-            return {"input": tier["input"], "output": tier["output"], "price": tier["price"]}
-    return {"input": row["input"], "output": row["output"], "price": row.get("price", "standard")}
+            return {k: tier.get(k) for k in ("input", "output", "cache_read", "cache_write", "price")}
+    return {"input": row["input"], "output": row["output"], "cache_read": row.get("cache_read"),
+            "cache_write": row.get("cache_write"), "price": row.get("price", "standard")}
+
+
+def bill(provider: dict, model: str, usage: dict, when: datetime | None = None) -> dict:
+    """One request's usage, each kind of token at its price (now, unless ``when``).
+
+    usage: {"input_tokens": all input, "output_tokens", "cached_tokens": input read from the prompt
+    cache, "cache_write_tokens": input written to it}. Returns {"uncached", "cached", "written",
+    "output"} as {"tokens", "price"} (dollars per million; None when unknown), "price" (the name of
+    the price that applied) and "cost" (dollars, or None when any billed part has no known price).
+    """
+    n = {k: int(usage.get(k) or 0) for k in ("input_tokens", "output_tokens", "cached_tokens", "cache_write_tokens")}
+    rate = price(provider, model, n["input_tokens"], when)
+    parts = {
+        "uncached": max(0, n["input_tokens"] - n["cached_tokens"] - n["cache_write_tokens"]),
+        "cached": n["cached_tokens"], "written": n["cache_write_tokens"], "output": n["output_tokens"],
+    }
+    keys = {"uncached": "input", "cached": "cache_read", "written": "cache_write", "output": "output"}
+    out: dict = {part: {"tokens": tokens, "price": rate[keys[part]] if rate else None}
+                 for part, tokens in parts.items()}
+    out["price"] = rate["price"] if rate else None
+    billed = [p for p in parts if out[p]["tokens"]]
+    if rate is None or any(out[p]["price"] is None for p in billed):
+        out["cost"] = None
+    else:
+        out["cost"] = sum(out[p]["tokens"] * out[p]["price"] for p in billed) / 1e6
+    return out
 
 
 def cost(provider: dict, model: str, usage: dict, when: datetime | None = None) -> float | None:
     """Dollars for one request's usage at the price that applied (now, unless ``when``), or None if unpriced."""
-    rate = price(provider, model, usage.get("input_tokens", 0), when)
-    if rate is None:
-        return None
-    return (usage.get("input_tokens", 0) * rate["input"] + usage.get("output_tokens", 0) * rate["output"]) / 1e6
+    return bill(provider, model, usage, when)["cost"]

@@ -18,11 +18,11 @@ that names the parameter and the valid values or candidates.
 from __future__ import annotations
 
 from agent_py.tools import Tool
-from . import awards, forecast, leaders, player, season, streak_board, team_season
+from . import awards, forecast, leaders, player, season, sql, streak_board, team_season
 from .vocab import DATA_RELEASE, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON
 
 TOOLS: list[Tool] = [team_season.TOOL, player.TOOL, leaders.TOOL, season.TOOL, awards.TOOL, streak_board.TOOL,
-                    forecast.TOOL]
+                    forecast.TOOL, sql.TOOL]
 
 
 FACTS = {"first_season": FIRST_SEASON, "last_season": LAST_SEASON, "next_season": FORECAST_SEASON,

@@ -51,7 +51,7 @@ MARKS = {
         ("      wake(this.take());", "request: Python woken"),
         ("    post(turn ? {", "worker: turn done"),
     ],
-    "agent_py/browser.py": [("        model = self.build_model(settings)", "py: ask")],
+    "agent_py/conversation.py": [("        model = self.model if settings is self.settings", "py: ask")],
     "agent_py/loop.py": [
         ("                reply = await model.complete(", "py: model.complete"),
         ("            step = _record_reply(", "py: reply read"),

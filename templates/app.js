@@ -54,17 +54,22 @@ const state = {
   ready: false,
   key: "",              // the API key lives here for the visit (and in localStorage only if remembered)
   queue: [],            // questions waiting for the agent
+  settled: false,       // the agent has warmed up (a question asked before waits for it: said so in its bubble)
   current: null,        // the turn in flight: {id, question, entry, bubble, text, trace, stepStarted, stepItem, demo}
   nextId: 1,
   turns: [],            // every finished turn, as kept and exported (see record())
-  history: "",          // the model's side of the conversation (worker's export), kept with the turns
+  history: "",          // the model's side of the conversation (JSON text, from each answer), kept with the turns
+  conversation: "",     // this tab's conversation: its key in localStorage (see loadConversation)
+  restoreNote: "",      // what could not be restored of it, said to the visitor
   recognition: null,
   listening: false,
   onDevice: false,      // speech recognised on this device (processLocally)
   meter: null,          // {stream, context, frame}
-  speech: { buffer: "", heardDelta: false, silenced: false, voice: null },
+  speech: { buffer: "", heardDelta: false, silenced: false, voice: null, started: false }, // started: ever spoke
   follow: true,         // keep the newest answer in view (until the visitor scrolls up)
   listToken: 0,         // the latest model-list request (older answers are ignored)
+  probeToken: 0,        // the latest first request to a local server (older answers are ignored)
+  localNote: "",        // what that request found: reached, or what the visitor must do
   listed: "",           // what the provider's model list said, shown under Model
 };
 let worker = null;
@@ -130,7 +135,7 @@ function isDemo() {
 }
 
 function showMode() {
-  statusLine.textContent = isDemo() ? "Demo mode: no model" : `${provider().label}: ${modelInput.value}`;
+  statusLine.textContent = isDemo() ? config.demo_label : `${provider().label}: ${modelInput.value}`;
   statusLine.classList.toggle("demo", isDemo());
 }
 
@@ -164,8 +169,18 @@ function baseUrlProblem() {
       + `so it will not send your question to ${url.host}. To use another host, add a row for it to `
       + `data/providers.yaml and rebuild the page (make build).`;
   }
+  if (location.protocol === "https:" && url.protocol === "http:" && BLOCKS_LOCAL_HTTP) {
+    return `Safari (and every browser on iPhone and iPad) does not let a page on https:// reach a server on `
+      + `http://, even one on this computer, so your question is not sent to ${url.host}. Open this page from `
+      + `your own computer instead (make serve, then http://localhost), or choose a provider on https.`;
+  }
   return "";
 }
+
+// WebKit (Safari, and every browser on iPhone and iPad) blocks http:// requests from an https:// page as
+// mixed content, loopback included, where Chrome and Firefox count localhost as secure. No feature tells
+// it, so the engine is known by its vendor string, which every WebKit browser reports.
+const BLOCKS_LOCAL_HTTP = navigator.vendor === "Apple Computer, Inc.";
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"];
 
@@ -176,7 +191,67 @@ function checkBaseUrl() {
   const typed = host(baseUrlInput.value.trim());
   const own = host(provider().base_url);
   const ours = typed === own || (LOCAL_HOSTS.includes(typed) && LOCAL_HOSTS.includes(own));
-  providerHint.textContent = ours ? provider().hint || "" : "";
+  providerHint.textContent = state.localNote && isLocalProvider() ? state.localNote : ours ? provider().hint || "" : "";
+}
+
+// ---- local model servers: the page asks first ------------------------------------------------------
+// A page on a public https origin reaches localhost only with the visitor's permission (Local Network
+// Access, Chromium 142+; Firefox enforces it in dedicated workers). The browser asks when the page makes
+// such a request; whether a worker's request ever brings up the prompt is not documented. So when a local
+// server is chosen, this window makes the first request (GET {base}/models, no headers, so no CORS
+// preflight), and if it fails says exactly what to do.
+const SERVER_CORS = {
+  ollama: (origin) => `start Ollama with this page's origin allowed: OLLAMA_ORIGINS=${origin} ollama serve`,
+  lmstudio: () => "start LM Studio's server with CORS on: lms server start --cors",
+  vllm: (origin) => `start vLLM with this page's origin allowed: vllm serve MODEL --allowed-origins '["${origin}"]'`,
+  llamacpp: () => "start llama-server (it allows any origin)",
+};
+
+function isLocalUrl(text) { try { return LOCAL_HOSTS.includes(new URL(text).hostname); } catch { return false; } }
+
+function isLocalProvider() { return isLocalUrl(provider().base_url) && isLocalUrl(baseUrlInput.value.trim()); }
+
+async function localAccess() {
+  try { return (await navigator.permissions.query({ name: "local-network-access" })).state; } catch { return ""; }
+}
+
+function localAdvice(label, base, access) {
+  const origin = location.origin;
+  const cors = (SERVER_CORS[providerSelect.value] || (() => "start the server with CORS allowing this page's origin"))(origin);
+  const allow = "allow this site to reach devices on your local network (when the browser asks, or in the site's "
+    + "settings: Local network access, Allow), then choose the provider again";
+  if (access === "denied") {
+    return `This browser does not let this page reach local devices, so ${label} at ${base} cannot answer it. `
+      + `To use it, ${allow}. The server must also allow this page: ${cors}.`;
+  }
+  return `${label} did not answer this page at ${base}. Check that it is running and: ${cors}; `
+    + `${allow}.`;
+}
+
+async function probeLocal() {
+  const token = ++state.probeToken;
+  state.localNote = "";
+  const base = baseUrlInput.value.trim().replace(/\/+$/, "");
+  if (!isLocalProvider() || baseUrlProblem()) {
+    checkBaseUrl();
+    return;
+  }
+  const label = provider().label;
+  let reached = false;
+  try {
+    await fetch(`${base}/models`, { cache: "no-store" });
+    reached = true;
+  } catch { /* refused: no permission, not running, or no CORS for this origin */ }
+  const access = reached ? "" : await localAccess();
+  if (token !== state.probeToken) return; // the settings changed since
+  state.localNote = reached ? `${label} answered this page at ${base}.` : localAdvice(label, base, access);
+  checkBaseUrl();
+}
+
+let probeTimer = 0;
+function probeLocalSoon() {
+  clearTimeout(probeTimer);
+  probeTimer = setTimeout(probeLocal, 600);
 }
 
 function priceText(m) {
@@ -187,11 +262,24 @@ function priceText(m) {
   return [base, ...tiers].join("; ");
 }
 
+// A model past its retirement day (providers.yaml: retires) is not offered, and its replacement is named.
+function today() { return new Date().toISOString().slice(0, 10); }
+
+function isRetired(m) { return Boolean(m && m.retires && today() >= String(m.retires)); }
+
+function offeredModels(row) { return row.models.filter((m) => !isRetired(m)); }
+
+function retiredNote(row, id) {
+  const m = row.models.find((x) => x.id === id);
+  return isRetired(m) ? `${row.label} shut ${id} down on ${m.retires}; choose ${m.replacement} instead.` : "";
+}
+
 function showModelNote() {
   const row = provider();
   const known = row.models.find((m) => m.id === modelInput.value.trim());
   let priced = "This model has no price in the page's table, so no cost is shown.";
   if (row.key_optional) priced = "It runs on your own machine: no cost is shown.";
+  else if (isRetired(known)) priced = retiredNote(row, known.id);
   else if (known) priced = `Price: ${priceText(known)}.${row.checked ? ` As published by ${row.label} on ${row.checked}.` : ""}`;
   modelNote.textContent = `${state.listed ? `${state.listed} ` : ""}${priced}`;
 }
@@ -199,9 +287,9 @@ function showModelNote() {
 function fillModels(resetChoice) {
   const row = provider();
   state.listed = "";
-  setModelOptions(row.models.map((m) => m.id));
+  setModelOptions(offeredModels(row).map((m) => m.id));
   if (resetChoice) {
-    modelInput.value = row.models[0].id;
+    modelInput.value = offeredModels(row)[0].id;
     baseUrlInput.value = row.base_url;
   }
   showModelNote();
@@ -210,7 +298,8 @@ function fillModels(resetChoice) {
 
 function setModelOptions(ids) {
   const priced = new Map(provider().models.map((m) => [m.id, m]));
-  modelList.replaceChildren(...ids.map((id) => {
+  const gone = new Set(provider().models.filter(isRetired).map((m) => m.id));
+  modelList.replaceChildren(...ids.filter((id) => !gone.has(id)).map((id) => {
     const option = document.createElement("option");
     option.value = id;
     if (priced.has(id)) option.label = priceText(priced.get(id));
@@ -247,7 +336,7 @@ function listModels() {
 function onModels({ id, ids, status }) {
   if (id !== state.listToken) return; // the settings changed since
   const row = provider();
-  const table = row.models.map((m) => m.id);
+  const table = offeredModels(row).map((m) => m.id);
   const chat = (ids || []).filter((m) => !NOT_CHAT.test(m));
   const ordered = [...table.filter((m) => chat.includes(m)), ...chat.filter((m) => !table.includes(m)).sort()];
   if (ordered.length) {
@@ -274,11 +363,21 @@ function describeKeyStorage() {
   keyNote.textContent = `${where} It is sent only to the provider you choose (${baseUrlInput.value || "its base URL"}), straight from your browser; this site has no server.`;
 }
 
+const STORAGE_FULL = "This browser's storage is full:";
+
 function storeKey() {
   state.key = keyInput.value.trim();
-  if (rememberBox.checked && state.key) localStorage.setItem(KEY_STORE, state.key);
-  else localStorage.removeItem(KEY_STORE);
+  let full = false;
+  try {
+    if (rememberBox.checked && state.key) localStorage.setItem(KEY_STORE, state.key);
+    else localStorage.removeItem(KEY_STORE);
+  } catch { // QuotaExceededError: the key stays in this tab only (and no older key stays behind)
+    full = true;
+    rememberBox.checked = false;
+    localStorage.removeItem(KEY_STORE);
+  }
   describeKeyStorage();
+  if (full) keyNote.textContent = `${STORAGE_FULL} your key was not saved on this device. ${keyNote.textContent}`;
   showMode();
   checkBaseUrl();
 }
@@ -297,7 +396,13 @@ function forgetKey() {
 
 function keepSettings() {
   const { provider: id, model, base_url } = settings();
-  localStorage.setItem(SETTINGS_STORE, JSON.stringify({ provider: id, model, base_url }));
+  try {
+    localStorage.setItem(SETTINGS_STORE, JSON.stringify({ provider: id, model, base_url }));
+  } catch {
+    if (!keyNote.textContent.includes("settings were not saved")) {
+      keyNote.textContent = `${STORAGE_FULL} these settings were not saved on this device. ${keyNote.textContent}`;
+    }
+  }
 }
 
 function restoreSettings() {
@@ -335,7 +440,8 @@ function onWorkerError() {
 }
 
 const HANDLERS = { progress: showProgress, ready: agentReady, settled: keepForOffline, delta: onDelta,
-                   event: onTraceEvent, answer: onAnswer, error: onError, history: keepHistory, models: onModels };
+                   event: onTraceEvent, answer: onAnswer, error: onError, models: onModels,
+                   restored: onRestored };
 
 function onWorkerMessages(messages) {
   for (const one of messages) HANDLERS[one.type](one);
@@ -360,10 +466,11 @@ function showProgress({ loaded, total }) {
   progressLabel.textContent = `Loading the Python runtime: ${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`;
 }
 
-function agentReady({ ms }) {
+function agentReady({ ms, snapshot }) {
   clearTimeout(stallTimer);
   state.ready = true;
   root.dataset.agentState = "ready";
+  root.dataset.agentStart = snapshot ? "restored" : "fresh"; // the interpreter saved by an earlier visit, or not
   performance.mark("agent-ready");
   loading.hidden = true;
   progressLabel.textContent = `Ready in ${(ms / 1000).toFixed(1)} s`;
@@ -382,43 +489,203 @@ function failLoading(message) {
 
 // ---- the kept conversation ----------------------------------------------------------------
 // A turn as it is kept, shown again after a reload and exported: the worker's finished turn
-// (answer, stopped, steps, usage, cost_usd, prices, mode, suggestions) plus the question and when.
+// (answer, stopped, steps, usage, cost_usd, prices, mode, demo, suggestions) plus the question and when.
 function record(question, turn, extra = {}) {
   return { question, answer: turn.answer, stopped: turn.stopped, steps: turn.steps || [],
            usage: turn.usage || { input_tokens: 0, output_tokens: 0 }, cost_usd: turn.cost_usd ?? null,
-           prices: turn.prices || [], mode: turn.mode || "", suggestions: turn.suggestions || [],
+           prices: turn.prices || [], mode: turn.mode || "", demo: Boolean(turn.demo), suggestions: turn.suggestions || [],
            finished_at: new Date().toISOString(), ...extra };
 }
+
+// Each tab keeps its own conversation, under its own key ("agent-conversation:<id>"); the tab holds the id in
+// sessionStorage, so a reload shows the same conversation, and never another tab's. A tab showing a
+// conversation renews a lease on it ("agent-conversation-open:<id>") until it closes: a new tab continues
+// the most recent conversation no open tab shows, else starts a new one. The others are listed, to open.
+const CONVERSATION_PREFIX = `${CONVERSATION_STORE}:`;
+const LEASE_PREFIX = "agent-conversation-open:";
+const TAB_STORE = "agent-conversation-id";
+const LEASE_MS = 30000;
+const TAB = Math.random().toString(36).slice(2);
+let leaseTimer = 0;
 
 function saveConversation() {
   const turns = state.turns.slice(-MAX_KEPT_TURNS);
   try {
-    localStorage.setItem(CONVERSATION_STORE, JSON.stringify({ turns, history: state.history }));
-    savedNote.textContent = "";
-  } catch {
-    savedNote.textContent = "This browser would not keep the conversation (storage is full or turned off); it ends with this tab.";
+    localStorage.setItem(CONVERSATION_PREFIX + state.conversation,
+                         JSON.stringify({ turns, history: state.history, saved_at: Date.now() }));
+    savedNote.textContent = state.restoreNote || "";
+  } catch (error) {
+    savedNote.textContent = error && error.name === "QuotaExceededError"
+      ? `${STORAGE_FULL} this conversation's newest answers were not saved and end with this tab.`
+      : "This browser would not keep the conversation (storage is turned off); it ends with this tab.";
   }
 }
 
-function keepHistory({ history }) {
-  state.history = history;
-  saveConversation();
+function leasedElsewhere(id) {
+  let lease;
+  try { lease = JSON.parse(localStorage.getItem(LEASE_PREFIX + id) || "null"); } catch { lease = null; }
+  return Boolean(lease && lease.tab !== TAB && typeof lease.at === "number" && Date.now() - lease.at < LEASE_MS);
+}
+
+function renewLease() {
+  try { localStorage.setItem(LEASE_PREFIX + state.conversation, JSON.stringify({ tab: TAB, at: Date.now() })); } catch {}
+}
+
+function releaseLease() {
+  if (!leasedElsewhere(state.conversation)) localStorage.removeItem(LEASE_PREFIX + state.conversation);
+}
+
+function claimConversation(id) {
+  state.conversation = id;
+  sessionStorage.setItem(TAB_STORE, id);
+  renewLease();
+  clearInterval(leaseTimer);
+  leaseTimer = setInterval(renewLease, LEASE_MS / 3);
+}
+
+function newConversationId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+// Every kept conversation but this tab's: {id, saved_at, first question, how many questions}.
+function otherConversations() {
+  const found = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith(CONVERSATION_PREFIX) || key === CONVERSATION_PREFIX + state.conversation) continue;
+    const kept = readConversation(key.slice(CONVERSATION_PREFIX.length));
+    if (kept.turns.length) found.push({ id: key.slice(CONVERSATION_PREFIX.length), ...kept });
+  }
+  return found.sort((a, b) => b.saved_at - a.saved_at);
+}
+
+// A kept conversation, checked whole: a turn that is not whole is dropped (counted in `dropped`), never
+// shown or sent in part; history is the model's side as kept (the worker checks it whole again).
+function readConversation(id) {
+  let kept;
+  try { kept = JSON.parse(localStorage.getItem(CONVERSATION_PREFIX + id) || "null"); } catch { kept = undefined; }
+  if (kept === null) return { turns: [], history: "", dropped: 0, saved_at: 0 };
+  if (!kept || typeof kept !== "object" || !Array.isArray(kept.turns)) return { turns: [], history: "", dropped: 1, saved_at: 0 };
+  const turns = kept.turns.filter((turn) => wholeTurn(turn, new Set()));
+  return { turns, history: typeof kept.history === "string" ? kept.history : "", dropped: kept.turns.length - turns.length,
+           saved_at: typeof kept.saved_at === "number" ? kept.saved_at : 0 };
+}
+
+const TURN_ENDS = ["answer", "step_cap", "cancelled", "error"];
+const isText = (value) => typeof value === "string";
+const isCount = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+const wholeUsage = (usage) => isObject(usage) && isCount(usage.input_tokens) && isCount(usage.output_tokens);
+
+function wholeCall(call, ids) {
+  if (!isObject(call) || !isText(call.id) || !call.id || ids.has(call.id) || !isText(call.name) || !call.name
+      || !isObject(call.args) || !isText(call.result) || typeof call.error !== "boolean" || !isCount(call.ms)) return false;
+  ids.add(call.id);
+  return true;
+}
+
+function wholeTurn(turn, ids) {
+  return isObject(turn) && isText(turn.question) && isText(turn.answer) && TURN_ENDS.includes(turn.stopped)
+    && Array.isArray(turn.steps) && wholeUsage(turn.usage) && (turn.cost_usd === null || isCount(turn.cost_usd))
+    && Array.isArray(turn.prices) && turn.prices.every(isText) && isText(turn.mode)
+    && Array.isArray(turn.suggestions) && turn.suggestions.every(isText)
+    && turn.steps.every((step) => isObject(step) && isText(step.text) && Array.isArray(step.calls) && wholeUsage(step.usage)
+                                  && isCount(step.ms) && isText(step.stop) && step.calls.every((call) => wholeCall(call, ids)));
 }
 
 function loadConversation() {
-  let kept;
-  try { kept = JSON.parse(localStorage.getItem(CONVERSATION_STORE) || "null"); } catch { kept = null; }
-  if (!kept || !Array.isArray(kept.turns)) return;
-  state.turns = kept.turns.filter((t) => t && typeof t.question === "string" && typeof t.answer === "string");
-  state.history = typeof kept.history === "string" ? kept.history : "";
-  if (state.history) worker.postMessage({ type: "restore", history: state.history }); // before any question
-  for (const turn of state.turns) {
-    addLogEntry("You", turn.question, "visitor");
-    const entry = addLogEntry(turn.mode === "Demo mode: no model" ? "Agent (demo)" : "Agent", "", "agent");
-    finishAgentEntry(entry, turn, false);
-    renderTrace(turn);
+  let id = sessionStorage.getItem(TAB_STORE);
+  if (!id || leasedElsewhere(id)) { // a new tab (or a copy of one whose conversation is open there)
+    const free = otherConversations().find((c) => !leasedElsewhere(c.id));
+    id = free ? free.id : newConversationId();
   }
+  claimConversation(id);
+  const legacy = localStorage.getItem(CONVERSATION_STORE); // kept by an earlier build, one for every tab:
+  if (legacy !== null) { // this tab's, unless it has one of its own (then listed with the others)
+    const into = localStorage.getItem(CONVERSATION_PREFIX + id) === null ? id : newConversationId();
+    try { localStorage.setItem(CONVERSATION_PREFIX + into, legacy); } catch {}
+    localStorage.removeItem(CONVERSATION_STORE);
+  }
+  showConversation(readConversation(id));
+  listConversations();
+}
+
+function showConversation(kept) {
+  state.turns = [];
+  state.history = kept.history;
+  state.restoreNote = kept.dropped
+    ? `${kept.dropped === 1 ? "One saved question" : `${kept.dropped} saved questions`} of this conversation could not be read (the browser's copy was damaged) and ${kept.dropped === 1 ? "was" : "were"} left out.`
+    : "";
+  if (state.history) worker.postMessage({ type: "restore", history: state.history }); // before any question
+  for (const turn of kept.turns) {
+    const before = [log.childElementCount, traceList.childElementCount];
+    try {
+      addLogEntry("You", turn.question, "visitor");
+      const entry = addLogEntry(turn.demo ? "Agent (demo)" : "Agent", "", "agent");
+      finishAgentEntry(entry, turn, false);
+      renderTrace(turn);
+      state.turns.push(turn);
+    } catch { // not drawable after all: left out whole
+      while (log.childElementCount > before[0]) log.lastElementChild.remove();
+      while (traceList.childElementCount > before[1]) traceList.lastElementChild.remove();
+      state.restoreNote = "Some saved questions of this conversation could not be shown and were left out.";
+    }
+  }
+  savedNote.textContent = state.restoreNote;
   showConversationTools();
+}
+
+// The worker's word on the kept model history: nothing restored from a non-empty one means it was damaged.
+function onRestored({ messages }) {
+  if (messages || !state.history) return;
+  state.history = "";
+  state.restoreNote = `${state.restoreNote} The agent does not remember the earlier questions of this conversation (the browser's copy was damaged): ask again in full.`.trim();
+  savedNote.textContent = state.restoreNote;
+}
+
+// The other kept conversations, each a button that opens it in this tab (unless another tab shows it).
+function listConversations() {
+  let list = $("other-conversations");
+  const others = otherConversations().slice(0, 10);
+  if (!list) {
+    list = element("nav", "other-conversations");
+    list.id = "other-conversations";
+    list.setAttribute("aria-label", "Other conversations");
+    savedNote.after(list);
+  }
+  list.replaceChildren();
+  list.hidden = others.length === 0;
+  if (!others.length) return;
+  list.append(element("p", "note", "Other conversations in this browser:"));
+  const items = element("ul");
+  for (const other of others) {
+    const n = other.turns.length;
+    const elsewhere = leasedElsewhere(other.id);
+    const button = element("button", null, `${other.turns[0].question} (${n} question${n === 1 ? "" : "s"})${elsewhere ? " · open in another tab" : ""}`);
+    button.type = "button";
+    button.dataset.conversation = other.id;
+    button.addEventListener("click", () => openConversation(other.id));
+    const item = element("li");
+    item.append(button);
+    items.append(item);
+  }
+  list.append(items);
+}
+
+function openConversation(id) {
+  if (leasedElsewhere(id)) {
+    savedNote.textContent = "That conversation is open in another tab: continue it there (or close that tab first).";
+    return;
+  }
+  stopEverything();
+  if (state.current) state.current.discarded = true;
+  worker.postMessage({ type: "reset" });
+  releaseLease();
+  log.replaceChildren();
+  traceList.replaceChildren();
+  claimConversation(id);
+  showConversation(readConversation(id));
+  listConversations();
 }
 
 function showConversationTools() {
@@ -436,6 +703,7 @@ function showConversationTools() {
 // file read and hashed) no longer competes with the warm-up a first question waits for (~170 ms of it on
 // 2 cores). A browser without service workers (or a refusal) just loses the offline copy.
 function keepForOffline() {
+  state.settled = true;
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
 }
 
@@ -468,6 +736,11 @@ function ask(question) {
   inViewBeforeNextFrame(true, false);
 }
 
+// Ready means the agent can take a question; until it has also warmed up (its indexes loaded and, on a
+// first visit, its interpreter saved) a question waits for that: 1.3-2.4 s in WebKit, where a snapshot of
+// the interpreter is slow to make. The bubble says so instead of a bare "…".
+const WARMING_UP = "Warming up: the first answer takes a few seconds…";
+
 function askNext() {
   if (!state.ready || state.current || state.queue.length === 0) return;
   const { question, waiting } = state.queue.shift();
@@ -477,7 +750,7 @@ function askNext() {
   const problem = demo ? "" : baseUrlProblem(); // known before any request: nothing is sent
   if (!problem) worker.postMessage({ type: "ask", id, question, settings: settings() });
   // The worker starts on the question first; the bubble and the trace are drawn while it works.
-  const entry = addLogEntry(demo ? "Agent (demo)" : "Agent", "…", "agent");
+  const entry = addLogEntry(demo ? "Agent (demo)" : "Agent", state.settled ? "…" : WARMING_UP, "agent");
   state.current = { id, question, entry, bubble: entry.querySelector(".text"), text: "",
                     trace: startTrace(question), stepStarted: performance.now(), stepItem: null, demo };
   state.speech.buffer = "";
@@ -500,6 +773,10 @@ function onDelta({ id, text }) {
 function onAnswer({ id, turn }) {
   const current = state.current;
   if (!current || current.id !== id) return;
+  if (typeof turn.history === "string") state.history = turn.history; // the model's side, kept with the turns
+  if (turn.stopped === "cancelled" && current.text.trim()) { // Stop mid-stream: what came is kept, marked
+    turn = { ...turn, answer: `${current.text.trimEnd()}\n\n(Stopped here.)` };
+  }
   const kept = record(current.question, turn,
                       turn.stopped === "error" ? { failed_ms: Math.round(performance.now() - current.stepStarted) } : {});
   finishTurn(current, kept);
@@ -517,7 +794,7 @@ function onError({ id, message, fatal, notSent }) {
   }
   const current = state.current;
   if (current && current.id === id) {
-    const turn = { answer: message, stopped: "error", steps: [], mode: current.demo ? "Demo mode: no model" : "" };
+    const turn = { answer: message, stopped: "error", steps: [], mode: current.demo ? config.demo_label : "", demo: current.demo };
     const failure = notSent ? { not_sent: true } : { failed_ms: Math.round(performance.now() - current.stepStarted) };
     finishTurn(current, record(current.question, turn, failure));
   } else {
@@ -537,7 +814,6 @@ function finishTurn(current, kept) {
   state.current = null;
   performance.mark("answer-shown");
   saveConversation();
-  worker.postMessage({ type: "export" }); // the model's side, kept with the turns (answered by "history")
   showConversationTools();
   keepInView();
   traceInView();
@@ -555,6 +831,7 @@ function finishAgentEntry(entry, turn, live) {
     for (const call of step.calls) {
       const ranking = rankingFrom(call);
       if (ranking) entry.append(rankingFigure(ranking));
+      else if (rowsOf(call)) entry.append(rowsTable(rowsOf(call), 8));
     }
   }
   if (turn.suggestions && turn.suggestions.length) {
@@ -633,7 +910,12 @@ function newConversation() {
   worker.postMessage({ type: "reset" });
   state.turns = [];
   state.history = "";
-  localStorage.removeItem(CONVERSATION_STORE);
+  state.restoreNote = "";
+  savedNote.textContent = "";
+  localStorage.removeItem(CONVERSATION_PREFIX + state.conversation);
+  releaseLease();
+  claimConversation(newConversationId());
+  listConversations();
   log.replaceChildren();
   traceList.replaceChildren();
   interim.textContent = "";
@@ -641,10 +923,40 @@ function newConversation() {
   questionInput.focus();
 }
 
-const STOPPED = { answer: "", step_cap: "stopped at the step cap", cancelled: "stopped by you", error: "failed" };
+const STOPPED = { answer: "", step_cap: "stopped at the step cap", cancelled: "stopped by you", error: "failed",
+                  refusal: "declined by the model" };
 
 function hasCost(turn) { // priced, and something was billed
   return typeof turn.cost_usd === "number" && turn.usage.input_tokens + turn.usage.output_tokens > 0;
+}
+
+// Billed, but a price it needed is not in the page's table (the model, or its cache price): unknown, not a guess.
+function unknownCost(turn) {
+  return turn.cost_usd === null && (turn.steps || []).some((step) => step.bill && step.bill.cost === null);
+}
+
+function dollars(x) { return `$${x.toFixed(x > 0 && x < 0.01 ? 6 : 4)}`; }
+
+function perMillion(price) { return typeof price === "number" ? `$${price}/M` : "a price not in the page's table"; }
+
+// One request's tokens, each kind at its price (agent_py/providers.py: bill).
+function billText(bill) {
+  const input = [];
+  if (bill.cached.tokens) input.push(`${bill.cached.tokens} cached at ${perMillion(bill.cached.price)}`);
+  if (bill.written.tokens) input.push(`${bill.written.tokens} written to the cache at ${perMillion(bill.written.price)}`);
+  input.push(`${bill.uncached.tokens} uncached at ${perMillion(bill.uncached.price)}`);
+  const cost = typeof bill.cost === "number" ? dollars(bill.cost) : "unknown";
+  return `Input ${input.join(" + ")}; output ${bill.output.tokens} at ${perMillion(bill.output.price)}; cost ${cost}`;
+}
+
+// The conversation's cost up to and including this turn; turns whose cost is unknown are counted apart.
+function runningTotal(turn) {
+  const at = state.turns.indexOf(turn);
+  const turns = at >= 0 ? state.turns.slice(0, at + 1) : [...state.turns, turn];
+  const known = turns.filter(hasCost).reduce((sum, t) => sum + t.cost_usd, 0);
+  const unknown = turns.filter(unknownCost).length;
+  const more = unknown ? ` plus ${unknown} turn${unknown === 1 ? "" : "s"} of unknown cost` : "";
+  return `Conversation so far: ${dollars(known)}${more}`;
 }
 
 function turnSummary(turn) {
@@ -652,7 +964,8 @@ function turnSummary(turn) {
   const parts = [`${steps} step${steps === 1 ? "" : "s"}`];
   const tokens = turn.usage.input_tokens + turn.usage.output_tokens;
   if (tokens) parts.push(`${turn.usage.input_tokens} in / ${turn.usage.output_tokens} out tokens`);
-  if (hasCost(turn)) parts.push(`cost $${turn.cost_usd.toFixed(4)}`);
+  if (hasCost(turn)) parts.push(`cost ${dollars(turn.cost_usd)}`);
+  else if (unknownCost(turn)) parts.push("cost unknown");
   if (STOPPED[turn.stopped]) parts.push(STOPPED[turn.stopped]);
   return element("p", "meta", parts.join(" · "));
 }
@@ -710,7 +1023,8 @@ function onTraceEvent({ id, event }) {
   inViewBeforeNextFrame(false, true);
 }
 
-const STOPS = { tool_calls: "asked for tools", end: "answered", length: "cut off by the output limit" };
+const STOPS = { tool_calls: "asked for tools", end: "answered", length: "cut off by the output limit",
+                refusal: "declined (a refusal)" };
 
 function stepTitle(step, n) {
   const usage = step.usage || {};
@@ -719,7 +1033,8 @@ function stepTitle(step, n) {
   return `Step ${n}: model replied in ${Math.round(step.ms)} ms${tokens} · ${STOPS[step.stop] || step.stop}`;
 }
 
-const ENDED = { answer: "Answered", step_cap: "Stopped at the step cap", cancelled: "Stopped by you", error: "Failed" };
+const ENDED = { answer: "Answered", step_cap: "Stopped at the step cap", cancelled: "Stopped by you", error: "Failed",
+                refusal: "Declined by the model (a refusal)" };
 
 // A finished turn's trace, from its kept record (the same drawing live and after a reload).
 function renderTrace(turn, replacing) {
@@ -729,6 +1044,7 @@ function renderTrace(turn, replacing) {
   turn.steps.forEach((step, i) => {
     const li = element("li", "trace-step");
     li.append(element("p", "step-title", stepTitle(step, i + 1)));
+    if (step.bill) li.append(element("p", "step-bill", billText(step.bill)));
     for (const call of step.calls) li.append(callRecord(call));
     steps.append(li);
   });
@@ -744,8 +1060,11 @@ function renderTrace(turn, replacing) {
   if (hasCost(turn)) {
     const named = (turn.prices || []).filter((name) => name !== "standard");
     const at = named.length ? ` · ${named.length > 1 ? "prices" : "price"}: ${named.join(", ")}` : "";
-    item.append(element("p", "trace-cost", `Turn cost: $${turn.cost_usd.toFixed(4)}${at}`));
+    item.append(element("p", "trace-cost", `Turn cost: ${dollars(turn.cost_usd)}${at}`));
+  } else if (unknownCost(turn)) {
+    item.append(element("p", "trace-cost", "Turn cost: unknown (a price it needed is not in the page's table)"));
   }
+  if (hasCost(turn) || unknownCost(turn)) item.append(element("p", "trace-total", runningTotal(turn)));
   if (!replacing) traceList.append(item);
   return item;
 }
@@ -756,14 +1075,49 @@ function callRecord(call) {
   const box = element("div", call.error ? "call error" : "call");
   const name = element("p", "call-name", `${call.error ? "✗" : "✓"} ${call.name} `);
   name.append(element("span", "ms", `${formatMs(call.ms)}`));
-  box.append(name, labelled("call-args", "Arguments: ", describeArgs(call.args)),
-             labelled("call-result", "Result: ", summarize(call.result)));
+  const rows = rowsOf(call);
+  if (call.args && typeof call.args.sql === "string") { // a query: its text as written, and its rows as a table
+    box.append(name, element("pre", "call-sql", call.args.sql));
+    box.append(rows ? rowsTable(rows) : labelled("call-result", "Result: ", summarize(call.result)));
+  } else {
+    box.append(name, labelled("call-args", "Arguments: ", describeArgs(call.args)),
+               labelled("call-result", "Result: ", summarize(call.result)));
+  }
   const raw = element("details", "raw");
   const pre = element("pre", "raw-json", rawJson(call));
   pre.tabIndex = 0; // it scrolls: the keyboard can scroll it too
   raw.append(element("summary", null, "Raw JSON"), pre);
   box.append(raw);
   return box;
+}
+
+// {columns, rows} of a query's result (the sql tool's), or null.
+function rowsOf(call) {
+  if (call.error) return null;
+  let data;
+  try { data = JSON.parse(call.result); } catch { return null; }
+  if (!data || !Array.isArray(data.columns) || !Array.isArray(data.rows)) return null;
+  return data;
+}
+
+// A query's rows as a small table (at most `limit` rows), with the tool's note on rows left out.
+function rowsTable({ columns, rows, note }, limit = 50) {
+  const figure = element("figure", "sql-rows");
+  const table = element("table");
+  const head = element("tr");
+  for (const column of columns) head.append(element("th", null, String(column)));
+  table.append(head);
+  for (const row of rows.slice(0, limit)) {
+    const tr = element("tr");
+    for (const value of row) {
+      tr.append(element("td", typeof value === "number" ? "num" : null, value === null ? "" : String(value)));
+    }
+    table.append(tr);
+  }
+  figure.append(table);
+  const more = rows.length > limit ? `${rows.length - limit} more rows under Raw JSON` : "";
+  if (note || more) figure.append(element("figcaption", null, note || more));
+  return figure;
 }
 
 function labelled(className, label, text) {
@@ -941,7 +1295,14 @@ function speakSentence(sentence) {
   stopListening(); // the microphone would hear the answer
   const utterance = new SpeechSynthesisUtterance(sentence.trim());
   if (state.speech.voice) utterance.voice = state.speech.voice;
+  utterance.addEventListener("error", onSpeechError);
+  utterance.addEventListener("start", () => { state.speech.started = true; });
   synth.speak(utterance);
+  if (!state.speech.started) {
+    setTimeout(() => {
+      if (!state.speech.started && synth.pending && !synth.speaking) onSpeechError({ error: "never-started" });
+    }, SPEECH_START_MS);
+  }
 }
 
 function stopSpeaking() {
@@ -971,16 +1332,25 @@ const RECOGNITION_ERRORS = {
 const RECOGNITION_ERROR_OTHER = "Speech recognition stopped unexpectedly. Press Talk to try again, or type your question.";
 const MICROPHONE_ERRORS = { NotAllowedError: "not-allowed", SecurityError: "not-allowed", NotFoundError: "audio-capture",
                             NotReadableError: "audio-capture", OverconstrainedError: "audio-capture" };
+// Said by what the browser offers, not by its name: recognition with Chrome's on-device API (available())
+// is Chrome's, which sends the audio to Google; any other recognition (Safari's: Apple's service, or the
+// device) is said without naming a service that may not be the one in use.
 const VOICE_PRIVACY = {
   local: "Speech is recognised on this device: your voice does not leave it.",
-  offer: "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text. Tick the box above to recognise speech on this device instead (the browser downloads the language once).",
-  remote: "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text.",
+  offer: "Chrome sends your voice to Google's speech service to turn it into text. Tick the box above to recognise speech on this device instead (the browser downloads the language once).",
+  remote: "Chrome sends your voice to Google's speech service to turn it into text.",
+  other: "Your browser turns your voice into text with its own speech service, which may send the audio to its maker's servers.",
   none: "This browser has no speech recognition, so Talk is off.",
 };
+const NO_RECOGNITION = "This browser has no speech recognition, so Talk is off: type your question instead.";
+// Safari removes recognition from web apps added to the Home Screen (it has it in the browser itself).
+const NO_RECOGNITION_INSTALLED = "Speech recognition is not offered in an app added to the Home Screen, so Talk is off: open the page in the browser to talk, or type your question.";
+const NO_SPEECH = "This browser could not read the answer aloud (it has no voice for it), so Read aloud is off.";
 
 function explainVoiceSupport() {
   if (!Recognition) {
-    voiceNote.textContent = "This browser has no speech recognition (Firefox does not offer it), so Talk is off: type your question instead.";
+    const installed = matchMedia("(display-mode: standalone)").matches || navigator.standalone === true;
+    voiceNote.textContent = installed ? NO_RECOGNITION_INSTALLED : NO_RECOGNITION;
     voicePrivacy.textContent = VOICE_PRIVACY.none;
     talkButton.disabled = true;
   } else {
@@ -989,11 +1359,39 @@ function explainVoiceSupport() {
   if (!synth) speakToggle.disabled = true;
 }
 
+// Safari on iPhone and iPad ignores speak() outside a tap unless speech was started once inside one; the
+// answer is spoken later, from the worker's message. So the tap that asks starts a silent utterance, once.
+// Only Apple's WebKit has GestureEvent; elsewhere nothing is spoken that the visitor did not ask for.
+function primeSpeech() {
+  if (state.speech.primed || !synth || !speakToggle.checked || typeof GestureEvent === "undefined") return;
+  state.speech.primed = true;
+  const silent = new SpeechSynthesisUtterance(" ");
+  silent.volume = 0;
+  synth.speak(silent);
+}
+
+// Read aloud failed: the box is unticked and the page says why, instead of staying ticked and silent.
+// Firefox with no voice installed either fires "error" or leaves the utterance pending for ever, so a
+// first utterance that has not started after SPEECH_START_MS, with nothing else speaking, failed too.
+// Cancelling (Stop, typing) is no failure.
+const SPEECH_START_MS = 4000;
+
+function onSpeechError(event) {
+  if (event.error === "interrupted" || event.error === "canceled") return;
+  speakToggle.checked = false;
+  stopSpeaking();
+  voiceNote.textContent = [voiceNote.textContent === NO_SPEECH ? "" : voiceNote.textContent, NO_SPEECH]
+    .filter(Boolean).join(" ");
+}
+
 // Chrome can recognise speech on the device (SpeechRecognition.available / install, processLocally):
 // offered where the browser has it, and the page says whether the audio leaves the device.
 async function offerOnDevice() {
+  if (typeof Recognition.available !== "function") {
+    voicePrivacy.textContent = VOICE_PRIVACY.other;
+    return;
+  }
   voicePrivacy.textContent = VOICE_PRIVACY.remote;
-  if (typeof Recognition.available !== "function") return;
   let status;
   try { status = await Recognition.available({ langs: [LANG], processLocally: true }); } catch { return; }
   if (status === "available") {
@@ -1127,6 +1525,7 @@ form.addEventListener("submit", (event) => {
   event.preventDefault();
   const question = questionInput.value;
   questionInput.value = "";
+  primeSpeech();
   ask(question);
 });
 questionInput.addEventListener("input", interruptSpeech);
@@ -1136,7 +1535,7 @@ newButton.addEventListener("click", newConversation);
 $("download-md").addEventListener("click", () => download(exportedMarkdown(), "text/markdown", "md"));
 $("download-json").addEventListener("click", () => download(exportedJson(), "application/json", "json"));
 for (const button of document.querySelectorAll(".ask-this")) {
-  button.addEventListener("click", () => ask(button.textContent));
+  button.addEventListener("click", () => { primeSpeech(); ask(button.textContent); });
 }
 for (const button of document.querySelectorAll(".panels [data-show]")) {
   button.addEventListener("click", () => showPanel(button.dataset.show));
@@ -1145,10 +1544,14 @@ wide.addEventListener("change", markPanels);
 talkButton.addEventListener("click", toggleTalk);
 onDeviceBox.addEventListener("change", chooseOnDevice);
 providerSelect.addEventListener("change", () => {
-  fillModels(true); describeKeyStorage(); showMode(); listModelsSoon(); keepSettings();
+  state.localNote = "";
+  fillModels(true); describeKeyStorage(); showMode(); listModelsSoon(); keepSettings(); probeLocal();
 });
 modelInput.addEventListener("input", () => { showMode(); showModelNote(); keepSettings(); });
-baseUrlInput.addEventListener("input", () => { describeKeyStorage(); checkBaseUrl(); listModelsSoon(); keepSettings(); });
+baseUrlInput.addEventListener("input", () => {
+  state.localNote = "";
+  describeKeyStorage(); checkBaseUrl(); listModelsSoon(); keepSettings(); probeLocalSoon();
+});
 keyInput.addEventListener("input", () => { storeKey(); listModelsSoon(); });
 rememberBox.addEventListener("change", storeKey);
 forgetButton.addEventListener("click", forgetKey);
@@ -1161,6 +1564,11 @@ document.addEventListener("keydown", (event) => {
 window.addEventListener("wheel", (event) => { if (event.deltaY < 0) requestAnimationFrame(visitorScrolledUp); },
                         { passive: true });
 window.addEventListener("touchmove", () => requestAnimationFrame(visitorScrolledUp), { passive: true });
+window.addEventListener("storage", (event) => { // another tab kept, opened or closed a conversation
+  if (event.key === null || event.key.startsWith(CONVERSATION_PREFIX) || event.key.startsWith(LEASE_PREFIX)) listConversations();
+});
+window.addEventListener("pagehide", releaseLease);
+window.addEventListener("pageshow", (event) => { if (event.persisted) claimConversation(state.conversation); });
 window.addEventListener("scroll", () => { if (!state.follow && endInView()) state.follow = true; }, { passive: true });
 
 restoreSettings();
@@ -1174,6 +1582,7 @@ markPanels();
 loadConversation();
 showConversationTools();
 listModels();
+probeLocal();
 askFromLink();
 performance.mark("question-ready"); // the Question box and its handlers are live (the benchmark reads this)
 

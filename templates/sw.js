@@ -15,6 +15,7 @@ const FILES = {{ files | tojson }};
 const CACHE = `site-${BUILD}`;
 const SCOPE = new URL("./", self.location.href).href;
 const DATA = `${SCOPE}data/`;
+const CHUNKS = `${DATA}lahman/`;
 const PAGES = new Set([SCOPE, `${SCOPE}index.html`]);
 
 self.addEventListener("install", (event) => event.waitUntil(fill()));
@@ -38,9 +39,30 @@ async function respond(event, request) {
   const page = request.mode === "navigate" && PAGES.has(url.origin + url.pathname);
   const kept = await cache.match(page ? SCOPE : request);
   if (kept) return kept;
-  const response = await fetch(request);
-  if (response.ok && request.url.startsWith(DATA)) event.waitUntil(keepData(cache, request.url, response.clone()));
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    // Offline, a chunk of the sql tool's database never fetched: a plain 503 the worker can tell apart.
+    if (request.url.startsWith(CHUNKS)) return new Response("offline", { status: 503, statusText: "offline" });
+    throw error;
+  }
+  if (response.ok && request.url.startsWith(CHUNKS) && request.url.endsWith(".bin")) {
+    event.waitUntil(keepChunk(cache, request.url, response.clone()));
+  } else if (response.ok && request.url.startsWith(DATA)) {
+    event.waitUntil(keepData(cache, request.url, response.clone()));
+  }
   return response;
+}
+
+// A chunk of the sql tool's database (data/lahman/<the file's hash>-<n>.bin): its name says which build's
+// file it is part of, so it is kept as it passes, with no entry in the manifest (they are thousands).
+async function keepChunk(cache, url, response) {
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding"); // the body is already decoded
+  headers.delete("content-length");
+  await cache.put(url, new Response(body, { status: response.status, statusText: response.statusText, headers }));
 }
 
 async function fill() {

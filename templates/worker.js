@@ -1,14 +1,15 @@
-// The agent's thread: loads Pyodide and agent_py, then answers questions.
+// The agent's thread: loads Pyodide, agent_py and the site's package, then answers questions.
 //
 // Messages in:  {type: "init", config} once, then {type: "ask", id, question, settings},
 //               {type: "stop"}, {type: "reset"}, {type: "restore", history} (a conversation kept
-//               across a reload, before any ask), {type: "export"} (answered by "history"),
+//               across a reload, before any ask),
 //               {type: "models", id, url, headers} (a provider's model list; answered by "models").
 // Messages out: {type: "progress", loaded, total}, {type: "ready", ms, snapshot},
 //               {type: "settled"} (warmed up and, on a first visit, the interpreter saved),
 //               {type: "delta", id, text}, {type: "event", id, event},
-//               {type: "answer", id, turn}, {type: "error", id?, message, fatal?},
-//               {type: "history", history} (the conversation as JSON text),
+//               {type: "answer", id, turn} (the turn carries the conversation's history after it),
+//               {type: "error", id?, message, fatal?},
+//               {type: "restored", messages} (how many messages of a kept history were restored: 0 if damaged),
 //               {type: "models", id, ids?, status?} (the model ids, or the HTTP status, or neither: no answer).
 // Each postMessage carries an array of these, in order.
 // Only JSON crosses into Python. The API key arrives with each ask and is not kept here.
@@ -33,6 +34,7 @@ function flush() {
 const realFetch = self.fetch.bind(self);
 
 let session = null;
+let runtime = null; // the Pyodide instance, once booted (restored or fresh)
 let settle;
 const settled = new Promise((resolve) => { settle = resolve; }); // ready, warm and (first visit) saved
 
@@ -73,17 +75,20 @@ function countingFetch(total, early) {
 // ---- the memory snapshot -----------------------------------------------------------------
 // A return visit restores the interpreter as the first visit left it once the agent was imported and
 // warm (Pyodide's memory snapshot: a copy of the wasm heap), instead of starting Python and importing
-// the agent again. It is one file in the origin's private file system (agent-snapshot/<the build's
-// snapshot key>: a hash of the runtime, the agent, the data and this file; see build.py), so another
-// build never restores it; storing one deletes every other. A snapshot that fails to load is deleted
-// and the visit boots normally. The file is read through a sync access handle, which only a worker
-// has: ~35 ms for 45 MB in a relaunched Chromium, where Cache Storage took ~165 ms. It is an 8-byte
-// head ("PYSN" and the snapshot's length), then the snapshot: a file cut short is not restored.
+// the agent again. It is kept under the build's snapshot key (a hash of the runtime, the agent, the data
+// and this file; see build.py), so another build never restores it; storing one deletes every other. A
+// snapshot that fails to load is deleted and the visit boots normally. It is an 8-byte head ("PYSN" and
+// the snapshot's length), then the snapshot: one cut short is not restored. Where it is kept is the first
+// of these stores that works in this browser (SNAPSHOT_STORE, found as the worker starts, while the
+// runtime downloads):
+// - FILES: a file in the origin's private file system (agent-snapshot/<key>), read through a sync access
+//   handle, which only a worker has: ~35 ms for 45 MB in a relaunched Chromium. Chromium, Firefox, Safari.
+// - CACHE: an entry of Cache Storage (~165 ms in Chromium), where those handles fail (WebKitGTK: "Backend
+//   does not support this operation") or the private file system is refused (WebKit's private windows).
+// - none: no snapshot is made at all (making one costs a first visit's warm-up ~0.3 s, and 1-2 s in WebKit).
 const SNAPSHOTS = "agent-snapshot";
 const SNAPSHOT_MAGIC = 0x4e535950; // "PYSN", little-endian
 const SNAPSHOT_PIECE = 4 << 20; // bytes written at a time
-const snapshotsWork = Boolean(self.navigator && navigator.storage && navigator.storage.getDirectory
-  && self.FileSystemSyncAccessHandle);
 
 // The runtime's files start downloading as the worker starts, not once pyodide.mjs is imported and has
 // asked for them (about 40 ms later): the lock file, the wasm and the standard library by fetch (url ->
@@ -121,81 +126,142 @@ async function snapshotDirectory(create) {
   return (await navigator.storage.getDirectory()).getDirectoryHandle(SNAPSHOTS, { create });
 }
 
-// An open handle on this build's snapshot, or null: none stored, or no storage (private mode, quota).
-// Another tab may hold the file for a moment (reading it takes ~35 ms), or this tab's worker from
-// before a reload, until it is gone: a second is waited for it, then the visit boots normally.
-async function findSnapshot(key) {
-  if (!snapshotsWork) return null;
-  let file;
-  try {
-    file = await (await snapshotDirectory(false)).getFileHandle(key);
-  } catch {
-    return null;
-  }
-  for (let waited = 0; ; waited += 25) {
+// A stored snapshot: ({read() -> its bytes, checked; throws if it is not a whole snapshot}) or null.
+const FILES = {
+  name: "files",
+  // Works where a sync access handle can be made (a probe file of this worker's own, then removed).
+  async works() {
+    if (!self.FileSystemSyncAccessHandle) return false;
+    const root = await navigator.storage.getDirectory();
+    const probe = `${SNAPSHOTS}-probe-${Math.random().toString(36).slice(2)}`;
     try {
-      return await file.createSyncAccessHandle();
-    } catch (error) {
-      if (error.name !== "NoModificationAllowedError" || waited >= 1000) return null;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      (await (await root.getFileHandle(probe, { create: true })).createSyncAccessHandle()).close();
+      return true;
+    } finally {
+      await root.removeEntry(probe).catch(() => {});
     }
+  },
+  // Another tab may hold the file for a moment (reading it takes ~35 ms), or this tab's worker from
+  // before a reload, until it is gone: a second is waited for it, then the visit boots normally.
+  async find(key) {
+    let file;
+    try {
+      file = await (await snapshotDirectory(false)).getFileHandle(key);
+    } catch {
+      return null;
+    }
+    for (let waited = 0; ; waited += 25) {
+      try {
+        const handle = await file.createSyncAccessHandle();
+        return { read: () => readHandle(handle) };
+      } catch (error) {
+        if (error.name !== "NoModificationAllowedError" || waited >= 1000) return null;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  },
+  async store(key, head, bytes) {
+    await caches.delete(SNAPSHOTS).catch(() => {}); // where builds before this one (or CACHE) kept it
+    const directory = await snapshotDirectory(true);
+    for await (const name of directory.keys()) {
+      if (name !== key) await directory.removeEntry(name);
+    }
+    const handle = await (await directory.getFileHandle(key, { create: true })).createSyncAccessHandle();
+    try {
+      handle.truncate(0);
+      // In pieces: a question asked meanwhile is answered between them (written whole, 45 MB held this
+      // thread for ~150 ms on a 2-core machine, and a first visit's second answer waited for it).
+      for (let at = 0; at < bytes.byteLength; at += SNAPSHOT_PIECE) {
+        handle.write(bytes.subarray(at, at + SNAPSHOT_PIECE), { at: 8 + at });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      handle.write(head, { at: 0 }); // last: until then the file is no snapshot
+      handle.flush();
+    } finally {
+      handle.close();
+    }
+  },
+  async drop() {
+    await (await navigator.storage.getDirectory()).removeEntry(SNAPSHOTS, { recursive: true });
+  },
+};
+
+const CACHE = {
+  name: "cache",
+  url: (key) => new URL(`${SNAPSHOTS}/${key}`, self.location.href).href,
+  async works() {
+    await caches.open(SNAPSHOTS);
+    return true;
+  },
+  async find(key) {
+    const response = await (await caches.open(SNAPSHOTS)).match(CACHE.url(key));
+    if (!response) return null;
+    const stored = new Uint8Array(await response.arrayBuffer());
+    return { read: () => checkedSnapshot(stored.byteLength, (bytes, at) => {
+      bytes.set(stored.subarray(at, at + bytes.byteLength));
+      return Math.min(bytes.byteLength, Math.max(0, stored.byteLength - at));
+    }) };
+  },
+  async store(key, head, bytes) {
+    const cache = await caches.open(SNAPSHOTS);
+    for (const request of await cache.keys()) {
+      if (request.url !== CACHE.url(key)) await cache.delete(request);
+    }
+    await cache.put(CACHE.url(key), new Response(new Blob([head, bytes])));
+  },
+  async drop() {
+    await caches.delete(SNAPSHOTS);
+  },
+};
+
+const SNAPSHOT_STORE = RUNTIME ? chooseSnapshotStore() : Promise.resolve(null);
+
+async function chooseSnapshotStore() {
+  for (const store of [FILES, CACHE]) {
+    try {
+      if (await store.works()) return store;
+    } catch { /* the next one */ }
   }
+  return null;
 }
 
-// The snapshot's bytes, read whole; the handle is closed. Throws if the file is not a whole snapshot.
-function readSnapshot(handle) {
+// The snapshot's bytes from a store's reader (read(into, at) -> bytes read), checked whole.
+function checkedSnapshot(size, read) {
+  const head = new Uint8Array(8);
+  const view = new DataView(head.buffer);
+  if (size < 8 || read(head, 0) !== 8 || view.getUint32(0, true) !== SNAPSHOT_MAGIC
+      || view.getUint32(4, true) !== size - 8) throw new Error("it was cut short");
+  const bytes = new Uint8Array(size - 8);
+  if (read(bytes, 8) !== bytes.byteLength) throw new Error("it was cut short");
+  return bytes;
+}
+
+function readHandle(handle) {
   try {
-    const size = handle.getSize();
-    const head = new DataView(new ArrayBuffer(8));
-    if (size < 8 || handle.read(head, { at: 0 }) !== 8 || head.getUint32(0, true) !== SNAPSHOT_MAGIC
-        || head.getUint32(4, true) !== size - 8) throw new Error("it was cut short");
-    const bytes = new Uint8Array(size - 8);
-    if (handle.read(bytes, { at: 8 }) !== bytes.byteLength) throw new Error("it was cut short");
-    return bytes;
+    return checkedSnapshot(handle.getSize(), (bytes, at) => handle.read(bytes, { at }));
   } finally {
     handle.close();
   }
 }
 
-async function storeSnapshot(key, bytes) {
-  try { await caches.delete(SNAPSHOTS); } catch { /* where builds before this one kept it */ }
-  const directory = await snapshotDirectory(true);
-  for await (const name of directory.keys()) {
-    if (name !== key) await directory.removeEntry(name);
-  }
-  const handle = await (await directory.getFileHandle(key, { create: true })).createSyncAccessHandle();
-  try {
-    const head = new DataView(new ArrayBuffer(8));
-    head.setUint32(0, SNAPSHOT_MAGIC, true);
-    head.setUint32(4, bytes.byteLength, true);
-    handle.truncate(0);
-    // In pieces: a question asked meanwhile is answered between them (written whole, 45 MB held this
-    // thread for ~150 ms on a 2-core machine, and a first visit's second answer waited for it).
-    for (let at = 0; at < bytes.byteLength; at += SNAPSHOT_PIECE) {
-      handle.write(bytes.subarray(at, at + SNAPSHOT_PIECE), { at: 8 + at });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    handle.write(head, { at: 0 }); // last: until then the file is no snapshot
-    handle.flush();
-  } finally {
-    handle.close();
-  }
-}
-
-async function dropSnapshots() {
-  try { await (await navigator.storage.getDirectory()).removeEntry(SNAPSHOTS, { recursive: true }); } catch { /* nothing stored */ }
+function snapshotHead(bytes) {
+  const head = new DataView(new ArrayBuffer(8));
+  head.setUint32(0, SNAPSHOT_MAGIC, true);
+  head.setUint32(4, bytes.byteLength, true);
+  return new Uint8Array(head.buffer);
 }
 
 // The interpreter restored from the snapshot, with the agent's files and a Session, or null when there
 // is no snapshot or anything about it fails (then it is deleted, and the caller boots normally).
 // The runtime's files go on downloading while the snapshot is read (~35 ms, holding this thread).
-async function restore(loadPyodide, indexURL, key, agentZip, config) {
-  const stored = await findSnapshot(key);
+async function restore(store, loadPyodide, indexURL, key, agentZip, config) {
+  let stored = null;
+  try { stored = await store.find(key); } catch { /* none */ }
   if (!stored) return null;
   try {
     const runtimeModule = import(indexURL + "pyodide.asm.mjs");
     runtimeModule.catch(() => {}); // surfaces where awaited
-    const snapshot = readSnapshot(stored);
+    const snapshot = stored.read();
     // Pyodide 314 copies the saved heap into a fresh module's memory without growing it first (its
     // INITIAL_MEMORY setting is ignored: the wasm exports its memory), so a heap that grew past the
     // initial size fails with "offset is out of bounds". Grow it to the saved size before the copy.
@@ -213,7 +279,7 @@ async function restore(loadPyodide, indexURL, key, agentZip, config) {
   } catch (error) {
     session = null;
     console.warn(`The saved interpreter did not load (${error.message}); starting afresh.`);
-    await dropSnapshots();
+    await store.drop().catch(() => {});
     return null;
   }
 }
@@ -280,14 +346,17 @@ async function boot(config) {
   self.fetch = countingFetch(config.runtime_bytes, early);
   let restored = null;
   let fresh = null;
+  let store = null;
   try {
     // The agent package downloads while the runtime loads (not after it).
     const agentZip = fetch(new URL(config.agent_zip, self.location.href)).then((r) => r.arrayBuffer());
     agentZip.catch(() => {}); // a failure surfaces where it is awaited, not as an unhandled rejection first
+    store = await SNAPSHOT_STORE; // found while the runtime downloads
     const { loadPyodide } = await loader;
-    restored = await restore(loadPyodide, base, config.snapshot_key, agentZip, config);
+    if (store) restored = await restore(store, loadPyodide, base, config.snapshot_key, agentZip, config);
+    runtime = restored;
     if (!restored) {
-      fresh = await loadPyodide({ indexURL: base, _makeSnapshot: snapshotsWork });
+      runtime = fresh = await loadPyodide({ indexURL: base, _makeSnapshot: Boolean(store) });
       unpackAgent(fresh, await agentZip);
       fresh.pyimport("agent_py.data").configure(new URL("data/", self.location.href).href);
       session = fresh.pyimport("agent_py.browser").Session(JSON.stringify(config));
@@ -295,13 +364,14 @@ async function boot(config) {
   } finally {
     self.fetch = realFetch; // model calls go through the plain fetch
   }
-  post({ type: "ready", ms: Math.round(performance.now() - started), snapshot: Boolean(restored) });
+  post({ type: "ready", ms: Math.round(performance.now() - started), snapshot: Boolean(restored),
+         store: store && store.name });
   // After "ready" is on its way, so the page is usable first: load what a first answer needs, then
   // (first visit) save the warm interpreter for the next one. A question asked meanwhile waits for this.
   await new Promise((resolve) => setTimeout(resolve, 0));
   try {
     warm();
-    if (fresh && snapshotsWork) saveSnapshot(fresh, config.snapshot_key);
+    if (fresh && store) saveSnapshot(store, fresh, config.snapshot_key);
   } finally {
     settle();
     post({ type: "settled" });
@@ -339,7 +409,7 @@ def use_plain_js(plain):
             module.js = plain
 use_plain_js`;
 
-function saveSnapshot(pyodide, key) {
+function saveSnapshot(store, pyodide, key) {
   let bytes = null;
   try {
     pyodide.runPython(BEFORE_SNAPSHOT);
@@ -350,13 +420,108 @@ function saveSnapshot(pyodide, key) {
   const usePlainJs = pyodide.runPython(USE_PLAIN_JS, { globals: pyodide.toPy({}) });
   usePlainJs(self);
   usePlainJs.destroy();
-  if (bytes) storeSnapshot(key, bytes).catch((error) => console.warn(`The saved interpreter was not stored: ${error.message}`));
+  if (bytes) {
+    store.store(key, snapshotHead(bytes), bytes)
+      .catch((error) => console.warn(`The saved interpreter was not stored: ${error.message}`));
+  }
 }
 
 // Load what a first answer needs (the tools module's warm-up) before anyone asks.
 function warm() {
   try { session.warm(); } catch { /* only an optimisation */ }
 }
+
+// ---- files read lazily, chunk by chunk (the sql tool's database) ------------------------------------
+// agent_py.data.file_path asks for a file that the pipeline also wrote as fixed-size chunks (info: its
+// index.json: bytes, chunk, count, prefix): it becomes a read-only file in Pyodide's file system whose reads
+// fetch only the chunks they touch, each once, with a synchronous request (allowed in a worker; Python
+// waits for its read anyway), as phiresky's sql.js-httpvfs reads a database. Chunks are plain files, so
+// any static host serves them, and the service worker keeps each one that passes (offline it answers 503
+// for one it does not have). A chunk that cannot be had fails the read with EIO: SQLite then reports a
+// disk I/O error, which the tool turns into words. After two chunks missed one after another (a scan), the
+// reader takes the run of 16 chunks holding the next one in one request (index.json's "run"): a full scan of
+// Batting is ~30 requests instead of ~500. chunkStats counts what was fetched (the tests and the bench).
+export const chunkStats = { requests: 0, bytes: 0, urls: [], failures: 0 };
+self.agentChunkStats = chunkStats; // agent_py.data.chunk_failures reads it
+
+function fetchChunk(url) {
+  const xhr = new XMLHttpRequest();
+  xhr.open("GET", url, false);
+  xhr.responseType = "arraybuffer";
+  xhr.send();
+  if (xhr.status !== 200) throw new Error(`HTTP ${xhr.status}`);
+  return new Uint8Array(xhr.response);
+}
+
+export function mountChunked(FS, name, base, info, read = fetchChunk) {
+  const dir = "/chunked";
+  const path = `${dir}/${name}`;
+  if (FS.analyzePath(path).exists) return path;
+  FS.mkdirTree(dir);
+  const chunks = new Map();
+  const perRun = info.run ? info.run / info.chunk : 0;
+  let lastMiss = -2;
+  let streak = 0; // chunks missed one after another: a scan
+  const fetched = (url, expected) => {
+    try {
+      const bytes = read(url);
+      if (bytes.length !== expected) throw new Error(`${url}: ${bytes.length} bytes, not ${expected}`);
+      chunkStats.requests += 1;
+      chunkStats.bytes += bytes.length;
+      chunkStats.urls.push(url);
+      return bytes;
+    } catch {
+      chunkStats.failures += 1;
+      throw new FS.ErrnoError(29); // EIO
+    }
+  };
+  const chunk = (n) => {
+    let bytes = chunks.get(n);
+    if (bytes) return bytes;
+    streak = n === lastMiss + 1 ? streak + 1 : 0;
+    lastMiss = n;
+    if (perRun && streak >= 2) { // a scan: the run of 16 chunks holding this one, in one request
+      const r = Math.floor(n / perRun);
+      const start = r * info.run;
+      const run = fetched(`${base}${info.prefix}r${String(r).padStart(3, "0")}.bin`,
+                          Math.min(info.run, info.bytes - start));
+      for (let at = 0; at < run.length; at += info.chunk) {
+        const k = r * perRun + at / info.chunk;
+        if (!chunks.has(k)) chunks.set(k, run.subarray(at, at + info.chunk));
+      }
+      lastMiss = r * perRun + perRun - 1; // the next miss past this run goes on the streak
+      return chunks.get(n);
+    }
+    const expected = n === info.count - 1 ? info.bytes - n * info.chunk : info.chunk;
+    bytes = fetched(`${base}${info.prefix}${String(n).padStart(4, "0")}.bin`, expected);
+    chunks.set(n, bytes);
+    return bytes;
+  };
+  const node = FS.createFile(dir, name, null, true, false);
+  node.contents = { length: info.bytes }; // not in memory: reads go through read() below
+  node.usedBytes = info.bytes;
+  node.stream_ops = {
+    ...node.stream_ops,
+    read(stream, buffer, offset, length, position) {
+      const end = Math.min(info.bytes, position + length);
+      let at = position;
+      while (at < end) {
+        const n = Math.floor(at / info.chunk);
+        const from = at - n * info.chunk;
+        const bytes = chunk(n);
+        const take = Math.min(bytes.length - from, end - at);
+        buffer.set(bytes.subarray(from, from + take), offset + (at - position));
+        at += take;
+      }
+      return Math.max(0, end - position);
+    },
+    write() { throw new FS.ErrnoError(63); }, // EROFS
+    mmap() { throw new FS.ErrnoError(19); }, // ENODEV: SQLite reads instead
+  };
+  return path;
+}
+
+self.agentMountChunked = (name, base, info) => mountChunked(runtime.FS, name, base, JSON.parse(info));
 
 // ---- model requests ----------------------------------------------------------------------
 // One model request for agent_py/transport.py, done here so that Python crosses into JS once per
@@ -520,10 +685,9 @@ self.addEventListener("message", (event) => {
     if (session) session.reset();
   } else if (message.type === "restore") {
     // Queued behind boot like a question, and ahead of any question posted after it.
-    settled.then(() => session.restore_history(message.history)).catch(() => {}); // after any snapshot is saved: it never holds a visitor's conversation
+    // After any snapshot is saved: it never holds a visitor's conversation. The page hears how much came back.
+    settled.then(() => post({ type: "restored", messages: session.restore_history(message.history) })).catch(() => {});
   } else if (message.type === "models") {
     listModels(message);
-  } else if (message.type === "export") {
-    settled.then(() => post({ type: "history", history: session.export_history() })).catch(() => {});
   }
 });

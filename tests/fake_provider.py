@@ -43,16 +43,21 @@ ALLOW_HEADERS = "authorization, content-type, x-api-key, anthropic-version, anth
 
 def reply(text: str = "", calls: list | None = None, *, stop: str | None = None, raw_args: dict | None = None,
           usage: tuple[int, int] = (50, 10), reasoning: str | None = None, thinking: str | None = None,
-          gemini: bool = False, chunks: int = 3) -> dict:
+          gemini: bool = False, chunks: int = 3, cached: int = 0, cache_write: int = 0) -> dict:
     """A scripted model reply. calls: [(name, args)]; raw_args: {call index: raw argument text}.
 
     reasoning: DeepSeek reasoning_content; thinking: an Anthropic thinking block
-    (with a signature); gemini: empty tool-call ids, no stream index, and a
-    thought signature in extra_content on each call; stop: the normalised stop
-    ("end", "tool_calls", "length"), derived from calls when omitted.
+    (with a signature this fake made: see ``FakeProvider.signatures``); gemini: empty
+    tool-call ids, no stream index, and a thought signature in extra_content on each
+    call; stop: the normalised stop ("end", "tool_calls", "length", or Anthropic's
+    "refusal"), derived from calls when omitted. usage: (all input, output) tokens, of
+    which ``cached`` were read from the prompt cache and ``cache_write`` written to it,
+    reported in the wire's own fields (OpenAI prompt_tokens_details.cached_tokens,
+    DeepSeek prompt_cache_hit/miss_tokens, Anthropic cache_read/creation_input_tokens).
     """
     return {"kind": "reply", "text": text, "calls": list(calls or []), "stop": stop, "raw_args": raw_args or {},
-            "usage": usage, "reasoning": reasoning, "thinking": thinking, "gemini": gemini, "chunks": chunks}
+            "usage": usage, "reasoning": reasoning, "thinking": thinking, "gemini": gemini, "chunks": chunks,
+            "cached": cached, "cache_write": cache_write}
 
 
 _OPENAI_ERRORS = {
@@ -124,6 +129,10 @@ class FakeProvider:
         self._lock = threading.Lock()
         self._closing = threading.Event()
         self._ids = itertools.count(1)
+        # Thinking blocks are signed for the account that made them: this fake (one account) answers a
+        # request carrying a thinking block it did not sign, or signed with other text, with Anthropic's 400.
+        self.account = f"{id(self):x}"
+        self.signatures: dict[str, str] = {}  # signature -> the thinking text it signs
         handler = type("Handler", (_Handler,), {"fake": self})
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.server.daemon_threads = True
@@ -217,6 +226,8 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send_json(404, error_body(wire, 404, f"Unknown path {self.path}"))
         problems = wire_check.request_problems(wire, raw, deepseek=self.fake.deepseek)
         problems += wire_check.header_problems(wire, headers)
+        if wire == "anthropic" and not problems:
+            problems += _thinking_problems(self.fake, record["body"])
         if problems:
             self.fake.problems.extend(f"{wire} request {len(self.fake.requests)}: {p}" for p in problems)
             return self._send_json(400, error_body(wire, 400, problems[0]))
@@ -282,6 +293,17 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
 
 
+def _thinking_problems(fake: FakeProvider, body: dict) -> list[str]:
+    """Anthropic's rule: a thinking block must come back exactly as it was sent, to the account that made it."""
+    problems = []
+    for n, message in enumerate(body.get("messages") or []):
+        for block in message.get("content") if isinstance(message.get("content"), list) else []:
+            if isinstance(block, dict) and block.get("type") == "thinking":
+                if fake.signatures.get(block.get("signature")) != block.get("thinking"):
+                    problems.append(f"messages.{n}.content: Invalid `signature` in `thinking` block")
+    return problems
+
+
 def _split(text: str, n: int) -> list[str]:
     if not text:
         return []
@@ -316,6 +338,10 @@ def _openai(fake: FakeProvider, item: dict, model: str, stream: bool):
         calls.append(call)
     u_in, u_out = item["usage"]
     usage = {"prompt_tokens": u_in, "completion_tokens": u_out, "total_tokens": u_in + u_out}
+    if fake.deepseek:  # DeepSeek's own fields (its prompt_tokens is their sum)
+        usage.update(prompt_cache_hit_tokens=item["cached"], prompt_cache_miss_tokens=u_in - item["cached"])
+    elif item["cached"]:
+        usage["prompt_tokens_details"] = {"cached_tokens": item["cached"], "audio_tokens": 0}
     cid = fake.new_id("chatcmpl-")
     if not stream:
         message = {"role": "assistant", "content": item["text"] or None}
@@ -351,10 +377,12 @@ def _openai(fake: FakeProvider, item: dict, model: str, stream: bool):
 
 
 def _anthropic(fake: FakeProvider, item: dict, model: str, stream: bool):
-    stop = {"end": "end_turn", "tool_calls": "tool_use", "length": "max_tokens"}[_stop_of(item)]
+    stop = {"end": "end_turn", "tool_calls": "tool_use", "length": "max_tokens", "refusal": "refusal"}[_stop_of(item)]
     blocks: list[dict] = []
     if item["thinking"] is not None:
-        blocks.append({"type": "thinking", "thinking": item["thinking"], "signature": "EqQBCgIYAhIM" + "x" * 20})
+        signature = f"EqQBCgIYAhIM{fake.account}{fake.new_id('s')}"
+        fake.signatures[signature] = item["thinking"]
+        blocks.append({"type": "thinking", "thinking": item["thinking"], "signature": signature})
     if item["text"]:
         blocks.append({"type": "text", "text": item["text"]})
     raws = []
@@ -363,19 +391,22 @@ def _anthropic(fake: FakeProvider, item: dict, model: str, stream: bool):
         raws.append(raw)
         try:
             parsed = json.loads(raw) if raw.strip() else {}
-        except ValueError:
+        except (ValueError, RecursionError):  # raw arguments built to break a parser
             parsed = {}
         blocks.append({"type": "tool_use", "id": fake.new_id("toolu_01"), "name": name,
                        "input": parsed if isinstance(parsed, dict) else {}})
     u_in, u_out = item["usage"]
+    # Anthropic's input_tokens leaves out what was read from or written to the cache
+    counts = {"input_tokens": u_in - item["cached"] - item["cache_write"],
+              "cache_creation_input_tokens": item["cache_write"], "cache_read_input_tokens": item["cached"]}
     mid = fake.new_id("msg_01")
     if not stream:
         return {"id": mid, "type": "message", "role": "assistant", "model": model, "content": blocks,
                 "stop_reason": stop, "stop_sequence": None,
-                "usage": {"input_tokens": u_in, "output_tokens": u_out}}
+                "usage": {**counts, "output_tokens": u_out}}
     frames = [("message_start", {"type": "message_start", "message": {
         "id": mid, "type": "message", "role": "assistant", "model": model, "content": [], "stop_reason": None,
-        "stop_sequence": None, "usage": {"input_tokens": u_in, "output_tokens": 1}}}),
+        "stop_sequence": None, "usage": {**counts, "output_tokens": 1}}}),
         ("ping", {"type": "ping"})]
     call_no = 0
     for index, b in enumerate(blocks):

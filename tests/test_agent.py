@@ -69,7 +69,7 @@ def test_parallel_calls_all_answered_then_answer(fake, wire, stream):
     assert turn["answer"] == "2 + 3 is 5, at noon."
     assert [c["result"] for c in turn["steps"][0]["calls"]] == ["5", "noon"]
     assert tool_results(posts(fake)[1]) == ["5", "noon"]
-    assert turn["usage"] == {"input_tokens": 100, "output_tokens": 20}
+    assert turn["usage"] == {"input_tokens": 100, "output_tokens": 20, "cached_tokens": 0, "cache_write_tokens": 0}
     assert "".join(deltas) == "Let me add.2 + 3 is 5, at noon."
     if stream:
         assert len(deltas) > 2  # delivered in pieces as they arrived

@@ -191,7 +191,7 @@ def _frames(items) -> st.SearchStrategy:
 def check_reply(wire: str, reply: dict) -> None:
     """The internal reply shape, and a next request that the real API would accept."""
     assert set(reply) >= {"text", "calls", "usage", "stop", "extras"}
-    assert isinstance(reply["text"], str) and reply["stop"] in ("end", "tool_calls", "length")
+    assert isinstance(reply["text"], str) and reply["stop"] in ("end", "tool_calls", "length", "refusal")
     assert all(isinstance(v, int) and v >= 0 for v in reply["usage"].values())
     ids = [c["id"] for c in reply["calls"]]
     assert len(set(ids)) == len(ids) and all(isinstance(i, str) and i for i in ids)
@@ -329,7 +329,7 @@ def test_a_turn_over_junk_replies_ends_cleanly(junk_server, wire, stream):
         model = ModelClient(provider, "m", "sk-junk-SECRET", stream=stream, timeout=5, backoff=0.01)
         history: list[dict] = []
         turn = asyncio.run(run_turn(model, [ADD, NOW], "sys", history, "q", max_steps=2))
-        assert turn["stopped"] in ("error", "answer", "step_cap")
+        assert turn["stopped"] in ("error", "answer", "step_cap", "refusal")  # refusal: the model declined
         if turn["stopped"] == "error":
             assert turn["answer"].startswith("JunkAI ") and "\n" not in turn["answer"]
             assert "Traceback" not in turn["answer"] and "sk-junk-SECRET" not in turn["answer"]

@@ -87,7 +87,7 @@ def test_csp_allows_self_wasm_and_the_providers_only(site_dir):
     providers = json.loads((site_dir / "config.json").read_text())["providers"]
     policy = dict(rule.split(" ", 1) for rule in build.csp(providers, header=True).split("; "))
     assert policy["script-src"] == "'self' 'wasm-unsafe-eval'"
-    assert policy["default-src"] == "'none'"
+    assert policy["default-src"] == "'self'" and policy["object-src"] == policy["frame-src"] == "'none'"
     assert policy["style-src"] == "'self'"
     connect = policy["connect-src"].split()
     assert connect[0] == "'self'"
@@ -266,7 +266,8 @@ def test_manifest_and_icons_make_the_page_installable(site_dir):
     assert {i["sizes"] for i in manifest["icons"]} >= {"192x192", "512x512"}
     assert "maskable" in {i["purpose"] for i in manifest["icons"]}
     providers = json.loads((site_dir / "config.json").read_text())["providers"]
-    assert "manifest-src 'self'" in build.csp(providers, header=True)
+    policy = build.csp(providers, header=True)  # the manifest may load: default-src (Safari knows no manifest-src)
+    assert "default-src 'self'" in policy and "manifest-src" not in policy and "object-src 'none'" in policy
 
 
 def test_compressed_copies_are_cached_by_content_and_level(tmp_path):
@@ -281,3 +282,22 @@ def test_compressed_copies_are_cached_by_content_and_level(tmp_path):
     other_level = build.compressed(b"runtime bytes", "br9", compress, cache=tmp_path)
     assert first == again == other_level == b"setyb emitnur" and len(calls) == 2
     assert sorted(p.suffix for p in tmp_path.iterdir()) == [".br11", ".br9"]  # no half-written files left
+
+
+def test_server_lists_no_folders_and_honours_q_zero(site_dir, served):
+    """As its docstring says: a folder without an index.html is a 404, not a listing; a coding the client
+    refuses (q=0) is never sent, one it accepts by * or with a q above 0 is."""
+    import urllib.error
+
+    folder = next(p for p in site_dir.rglob("*") if p.is_dir() and not (p / "index.html").exists())
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        fetch(served + folder.relative_to(site_dir).as_posix() + "/")
+    assert refused.value.code == 404 and b"<a href" not in refused.value.read()
+    url = f"{served}app.js"
+    original = (site_dir / "app.js").read_bytes()
+    for header, coding in [("br;q=0", None), ("br;q=0, gzip", "gzip"), ("br;q=0.0, gzip;q=0", None),
+                           ("gzip;q=0.5, br;q=0.1", "br"), ("*", "br"), ("*, br;q=0", "gzip"), ("identity", None),
+                           ("BR", "br"), ("br;q=junk, gzip", "gzip")]:
+        _, headers, body = fetch(url, header)
+        assert headers.get("content-encoding") == coding, header
+        assert {"br": brotli.decompress, "gzip": gzip.decompress, None: bytes}[coding](body) == original

@@ -45,10 +45,20 @@ def test_ask_json_runs_a_real_tool_through_the_provider(fake, baseball_data, pro
     assert out["answer"] == "The 1998 Yankees went 114-48." and out["stopped"] == "answer" and out["steps"] == 2
     assert out["calls"][0]["name"] == "team_season" and not out["calls"][0]["error"]
     assert "114" in out["calls"][0]["result"]
-    assert out["usage"] == {"input_tokens": 1800, "output_tokens": 60}
+    assert out["usage"] == {"input_tokens": 1800, "output_tokens": 60, "cached_tokens": 0, "cache_write_tokens": 0}
     assert out["provider"] == provider and out["cost_usd"] > 0
     sent = [r for r in fake.requests if r["method"] == "POST"]
     assert sent[0]["body"]["model"] == out["model"]
+
+
+def test_cached_tokens_and_an_unknown_cost_are_said(fake, baseball_data):
+    """gemini-3.8-flash has no cache price in the table: a request that read the cache costs "unknown"."""
+    fake.script(reply("The Cubs won the 2016 World Series.", usage=(1500, 10), cached=1024))
+    done = cli("ask", "Who won in 2016?", "--provider", "gemini", "--model", "gemini-3.8-flash",
+               "--base-url", fake.base_url("openai"), data_dir=baseball_data)
+    assert done.returncode == 0, done.stderr
+    assert "model: 1500 in (1024 cached) / 10 out" in done.stderr
+    assert "cost unknown (a price is not in the table)" in done.stderr and "$" not in done.stderr
 
 
 def test_plain_output_streams_the_answer_and_traces_on_stderr(fake, baseball_data):
@@ -149,7 +159,7 @@ def test_providers_tools_and_call(baseball_data):
                 "lmstudio", "llamacpp", "vllm"):
         assert f"\n{pid} " in table.stdout
     schemas = json.loads(cli("tools").stdout)
-    assert {t["name"] for t in schemas} == {"team_season", "player", "leaders", "season", "awards", "streak_board",
+    assert {t["name"] for t in schemas} == {"team_season", "player", "leaders", "season", "awards", "streak_board", "sql",
                                            "forecast"}
     good = cli("call", "team_season", '{"team": "the Expos", "season": 1994}', data_dir=baseball_data)
     assert "74" in good.stdout and "40" in good.stdout
@@ -164,3 +174,52 @@ def test_json_carries_the_demos_suggested_questions(baseball_data):
     out = json.loads(done.stdout)
     assert done.returncode == 0 and out["calls"] == []
     assert out["suggestions"] and all(q.endswith("?") and q in out["answer"] for q in out["suggestions"])
+
+
+@pytest.mark.parametrize("option,value,says", [
+    ("--base-url", "not a url", "--base-url must be an http:// or https:// address"),
+    ("--base-url", "http://127.0.0.1:port/v1", "--base-url has a port that is not a number"),
+    ("--max-steps", "-1", "--max-steps must be a whole number of at least 1, not -1"),
+    ("--max-steps", "0", "--max-steps must be a whole number of at least 1, not 0"),
+    ("--timeout", "-1", "--timeout must be a number of seconds above 0, not -1"),
+    ("--timeout", "0", "--timeout must be a number of seconds above 0, not 0"),
+])
+def test_bad_options_are_one_line_and_exit_2_before_asking(fake, option, value, says):
+    """Not a traceback, not a CORS failure, not the default in silence: the option and what it must be."""
+    args = ["--provider", "openai", "--base-url", fake.base_url("openai")] if option != "--base-url" else ["--provider", "openai"]
+    for command in ("ask", "chat"):
+        done = subprocess.run([sys.executable, "-m", "agent_py", command, *(["Hi"] if command == "ask" else []),
+                               *args, option, value], capture_output=True, text=True, cwd=ROOT, env=environment(),
+                              input="Hi\n", timeout=60)
+        assert done.returncode == 2, done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1 and done.stderr.startswith(f"error: {says}"), done.stderr
+    assert [r for r in fake.requests if r["method"] == "POST"] == []
+
+
+def test_max_steps_one_is_taken_not_replaced_by_the_default(fake, baseball_data):
+    fake.script(reply("", [("season", {"season": 2016})]), reply("The Cubs."))
+    done = cli("ask", "Who won in 2016?", "--provider", "openai", "--base-url", fake.base_url("openai"),
+               "--max-steps", "1", "--json", data_dir=baseball_data)
+    assert done.returncode == 0 and json.loads(done.stdout)["stopped"] == "step_cap"
+    assert len([r for r in fake.requests if r["method"] == "POST"]) == 1
+
+
+def test_stdout_closed_mid_answer_is_one_line_and_exit_2(fake, baseball_data):
+    """`... | head -c 20`: the reader goes away while the answer streams in."""
+    fake.script({**reply("The Chicago Cubs won the 2016 World Series, beating Cleveland in seven games. " * 40,
+                         chunks=200), "pace": 0.01})
+    run = subprocess.Popen([sys.executable, "-m", "agent_py", "ask", "Who won in 2016?", "--provider", "openai",
+                            "--base-url", fake.base_url("openai")], cwd=ROOT,
+                           env=environment(env={"PYTHONUNBUFFERED": "1"}, data_dir=baseball_data),
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert run.stdout.read(20).startswith("The Chicago Cubs")
+        run.stdout.close()
+        err = run.stderr.read()
+        run.wait(timeout=30)
+    finally:
+        run.kill()
+    assert run.returncode == 2, err
+    assert "Traceback" not in err and "Exception ignored" not in err
+    assert [line for line in err.splitlines() if "error" in line.lower()] == \
+        ["error: the output was closed before the answer was complete"]

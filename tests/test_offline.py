@@ -42,7 +42,7 @@ class Site:
     """A built site served on one port that stays the same when the site is swapped for another build."""
 
     def __init__(self, directory):
-        self.server = make_server(directory)
+        self.server = make_server(directory, port=0)  # any free port (the default, 8000, is make serve's)
         self.port = self.server.server_address[1]
         self._serve()
 

@@ -246,8 +246,8 @@ def test_the_leaders_table_names_its_columns(page):
 
 # --- a real model, through the Base URL setting -------------------------------------------------
 
-@pytest.mark.parametrize("wire,provider,model", [("openai", "openai", "gpt-5-mini"),
-                                                 ("anthropic", "anthropic", "claude-haiku-4-5")])
+@pytest.mark.parametrize("wire,provider,model", [("openai", "openai", "gpt-6.1-terra"),
+                                                 ("anthropic", "anthropic", "claude-sonnet-5-5")])
 def test_real_model_streams_calls_a_tool_and_answers(page, watch, fake, wire, provider, model):
     answer = "Barry Bonds led with 73 home runs in 2001."
     fake.script(reply(calls=[("leaders", {"stat": "HR", "season": 2001, "top": 3})], usage=(120, 20)),
@@ -278,7 +278,7 @@ def test_real_model_streams_calls_a_tool_and_answers(page, watch, fake, wire, pr
     assert raw == {"tool": "leaders", "arguments": {"stat": "HR", "season": 2001, "top": 3}, "result": json.loads(result)}
     expect(panel.locator(".step-title").nth(0)).to_contain_text("120 in / 20 out tokens · asked for tools")
     expect(panel.locator(".step-title").nth(1)).to_contain_text("300 in / 15 out tokens · answered")
-    expect(panel.locator(".trace-cost")).to_have_text(f"Turn cost: ${_cost(provider, model, 420, 35):.4f}")
+    expect(panel.locator(".trace-cost")).to_have_text(f"Turn cost: {money(_cost(provider, model, 420, 35))}")
     rows = json.loads(result)["leaders"]
     cells = turn.locator("figure.ranking tr").all()[1:]
     assert [c.locator("td").nth(0).text_content() for c in cells] == [r["name"] for r in rows]
@@ -292,6 +292,11 @@ def test_real_model_streams_calls_a_tool_and_answers(page, watch, fake, wire, pr
     page.get_by_role("button", name="Forget key").click()
     _assert_key_stored_nowhere(page)
     expect(page.get_by_role("status")).to_have_text("Demo mode: no model")
+
+
+def money(dollars: float) -> str:
+    """As the page writes an amount: to the millionth of a dollar under a cent, else to the ten-thousandth."""
+    return f"${dollars:.6f}" if 0 < dollars < 0.01 else f"${dollars:.4f}"
 
 
 def _cost(provider: str, model: str, tokens_in: int, tokens_out: int) -> float:
@@ -323,8 +328,8 @@ def test_the_cost_uses_the_price_that_applies_when_asked(page, fake):
     assert len(rates) == 1, "asked exactly as the peak hours began or ended: ask again"
     rate = price(deepseek, "deepseek-flash", 100_000, before)
     expected = (100_000 * rate["input"] + 20_000 * rate["output"]) / 1e6
-    expect(trace(page).locator(".trace-cost")).to_have_text(f"Turn cost: ${expected:.4f} · price: {rate['price']}")
-    expect(last_answer(page, 1).locator(".meta")).to_contain_text(f"cost ${expected:.4f}")
+    expect(trace(page).locator(".trace-cost")).to_have_text(f"Turn cost: {money(expected)} · price: {rate['price']}")
+    expect(last_answer(page, 1).locator(".meta")).to_contain_text(f"cost {money(expected)}")
 
 
 def _assert_key_went_only_to(watch, fake: FakeProvider) -> None:
@@ -342,7 +347,7 @@ def _assert_key_stored_nowhere(page: Page) -> None:
 
 def test_stop_cancels_the_model_call(page, fake):
     fake.script({"fault": "hang"})
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     ask(page, "Who won the World Series in 2016?")
     wait_until(page, "() => document.querySelectorAll('.trace-step').length > 0")
     time.sleep(0.3)
@@ -412,7 +417,7 @@ def test_voice_listens_with_a_live_level_asks_and_speaks_sentence_by_sentence(pa
     sentences = ["The Chicago Cubs won the 2016 World Series.", "They beat Cleveland in seven games.",
                  "It was their first title since 1908."]
     fake.script(reply(" ".join(sentences), chunks=7))
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     show(page, "Conversation")
     talk = page.get_by_role("button", name="Talk")
     talk.click()
@@ -523,10 +528,9 @@ def test_the_idle_talk_ring_is_a_plain_outline_and_listening_shows_the_level(pag
 
 @pytest.mark.parametrize("status,checked,privacy", [
     ("available", True, "Speech is recognised on this device: your voice does not leave it."),
-    ("downloadable", False, "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into "
-                            "text. Tick the box above to recognise speech on this device instead (the browser downloads "
-                            "the language once)."),
-    ("unavailable", None, "Your browser sends your voice to its speech service (Google, in Chrome) to turn it into text."),
+    ("downloadable", False, "Chrome sends your voice to Google's speech service to turn it into text. Tick the box "
+                            "above to recognise speech on this device instead (the browser downloads the language once)."),
+    ("unavailable", None, "Chrome sends your voice to Google's speech service to turn it into text."),
 ])
 def test_on_device_recognition_is_offered_where_the_browser_has_it(returning, site_url, watch_factory, status, checked,
                                                                    privacy):
@@ -556,13 +560,27 @@ def test_on_device_recognition_is_offered_where_the_browser_has_it(returning, si
     context.close()
 
 
+def test_recognition_without_chromes_on_device_api_names_no_speech_service(returning, site_url, watch_factory):
+    """Recognition as Safari has it (no available()): the page does not say the voice goes to Google."""
+    context = returning.new_context()
+    context.add_init_script(STUBS)
+    watch_factory(context)
+    page = context.new_page()
+    page.goto(site_url)
+    show(page, "Settings")
+    expect(page.locator("#voice-privacy")).to_have_text(
+        "Your browser turns your voice into text with its own speech service, which may send the audio to its "
+        "maker's servers.")
+    context.close()
+
+
 # --- safety and keyboard --------------------------------------------------------------------------
 
 def test_model_output_with_html_is_shown_as_text(page, fake):
     payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>'
     fake.script(reply(calls=[('<img src=y onerror="window.__pwned=3">', {"x": "<script>window.__pwned=4</script>"})]),
                 reply(payload))
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     ask(page, "<i>Who</i> won?")
     turn = last_answer(page, 1)
     expect(turn.locator(".text")).to_have_text(payload)

@@ -56,7 +56,7 @@ def test_no_serious_accessibility_violations_anywhere(browser, site_url, watch_f
     ask(page, "Who led the majors in home runs in 2001?")
     last_answer(page, 1)
     fake.script(error(401))
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     check("settings")
     ask(page, "Who won in 2016?")
     last_answer(page, 2)

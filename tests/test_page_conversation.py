@@ -30,7 +30,8 @@ from playwright.sync_api import Page, expect
 pytestmark = pytest.mark.browser
 
 KEY = "sk-conversation-KEEP-OUT-7a1c"
-STORE = "agent-conversation"
+# This tab's kept conversation (each tab keeps its own, under the id its sessionStorage holds), as JSON text.
+KEPT = "(localStorage.getItem('agent-conversation:' + sessionStorage.getItem('agent-conversation-id')) || '')"
 Q1 = "Who won the World Series in 2016?"
 
 
@@ -62,7 +63,7 @@ def reload(page: Page) -> None:
 
 
 def kept(page: Page) -> str:
-    return page.evaluate("key => localStorage.getItem(key) || ''", STORE)
+    return page.evaluate(f"() => {KEPT}")
 
 
 @pytest.mark.parametrize("wire,provider,model", [("openai", "openai", "gpt-6-luna"),
@@ -77,8 +78,7 @@ def test_a_reload_keeps_the_conversation_and_the_model_follows_up(fresh, fake, w
     ask(page, Q1)
     expect(last_answer(page, 1).locator(".text")).to_have_text("The Chicago Cubs won the 2016 World Series.")
     before = posts(fake)[1]["body"]["messages"]
-    wait_until(page, f"() => (localStorage.getItem('{STORE}') || '').includes('\"history\": \"[')"
-                     f" || (localStorage.getItem('{STORE}') || '').includes('\"history\":\"[')")
+    wait_until(page, f"() => {KEPT}.includes('\"history\": \"[') || {KEPT}.includes('\"history\":\"[')")
     assert KEY not in kept(page)
 
     reload(page)
@@ -120,7 +120,7 @@ def test_new_conversation_clears_the_page_what_is_kept_and_the_models_side(fresh
     expect(page.get_by_role("log", name="Conversation").locator(".turn")).to_have_count(0)
     # The model's side is gone too: a follow-up reaches the model with nothing before it.
     fake.script(reply("Which team do you mean?"))
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     ask(page, "And in 1999?")
     last_answer(page, 1)
     assert [m["role"] for m in posts(fake)[0]["body"]["messages"]] == ["system", "user"]
@@ -130,8 +130,7 @@ def test_a_demo_follow_up_after_a_reload(fresh):
     _, page, _ = fresh
     ask(page, "How did the Red Sox do in 1986?")
     expect(last_answer(page, 1).locator(".text")).to_contain_text("95 wins and 66 losses")
-    wait_until(page, f"() => (localStorage.getItem('{STORE}') || '').includes('Red Sox') && "
-                     f"JSON.parse(localStorage.getItem('{STORE}')).history.length > 2")
+    wait_until(page, f"() => {KEPT}.includes('Red Sox') && JSON.parse({KEPT}).history.length > 2")
     reload(page)
     ask(page, "and the year after?")
     expect(last_answer(page, 2).locator(".text")).to_contain_text("The 1987 Boston Red Sox finished with 78 wins")
@@ -152,7 +151,7 @@ def test_a_link_asks_its_question_once_and_never_carries_the_key(fresh, fake, si
     link = page.evaluate("() => navigator.clipboard.readText()")
     assert link == f"{site_url}?q={quote(Q1, safe='')}".replace("%20", "%20")
     page.get_by_role("button", name="New conversation").click()
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     page.get_by_role("checkbox", name="Remember key on this device").check()
     fake.script(reply("The Chicago Cubs, in seven games."))
     page.goto(link)
@@ -173,8 +172,7 @@ def test_copy_answer_and_the_downloads_hold_the_whole_trace(fresh, tmp_path):
     first.get_by_role("button", name="Copy answer").click()
     expect(first.locator(".copy-note")).to_have_text("Answer copied.")
     assert page.evaluate("() => navigator.clipboard.readText()") == first.locator(".text").text_content()
-    results = [c["result"] for c in page.evaluate("""() => JSON.parse(localStorage.getItem('agent-conversation'))
-                                                          .turns.map((t) => t.steps[0].calls[0])""")]
+    results = [c["result"] for c in page.evaluate(f"() => JSON.parse({KEPT}).turns.map((t) => t.steps[0].calls[0])")]
 
     with page.expect_download() as download:
         page.get_by_role("button", name="Download JSON").click()

@@ -27,7 +27,7 @@ import socket
 import time
 
 import pytest
-from fake_provider import FakeProvider, error, reply
+from fake_provider import FakeProvider, error, reply, tool_results
 from page_helpers import ask, last_answer, open_page, reset, show, trace, use_model, wait_until
 from playwright.sync_api import expect
 
@@ -36,7 +36,7 @@ pytestmark = pytest.mark.browser
 KEY = "sk-page-fault-SECRET-93b1"
 TIMEOUT = 4  # seconds: the page's request_timeout in this module
 BACKOFF = 0.05  # seconds: its retry_backoff (0.5 in site.yaml): retries still happen, sooner
-MODELS = {"openai": ("openai", "gpt-5-mini", "OpenAI"), "anthropic": ("anthropic", "claude-haiku-4-5", "Anthropic")}
+MODELS = {"openai": ("openai", "gpt-6.1-terra", "OpenAI"), "anthropic": ("anthropic", "claude-sonnet-5-5", "Anthropic")}
 JS_NAMES = re.compile(r"TypeError|ReferenceError|DOMException|AbortError|NetworkError|Failed to fetch|Error:|\[object")
 
 # What each provider says in its error bodies (the fake sends the real ones, tests/fake_provider.py).
@@ -56,7 +56,9 @@ SAID = {
                   500: "Internal server error", 502: "Bad gateway", 503: "Service unavailable", 529: "Overloaded"},
 }
 LOCAL_UNREACHABLE = ("{label} could not be reached at {base}: nothing answered there, or the server does not allow "
-                     "requests from web pages (CORS). Check that it is running and the base URL.")
+                     "requests from web pages (CORS), or the browser did not let this page reach local devices. "
+                     "Check that it is running and the base URL; in the browser, allow this site to reach devices "
+                     "on your local network (site settings: Local network access).")
 CUT = "{label} stopped sending in the middle of the answer (the connection dropped). Ask again."
 
 
@@ -238,6 +240,43 @@ def test_stop_during_a_hang_then_ask_again(page, fake, wire):
     fake.script(reply("The Chicago Cubs won in 2016."))
     turn.get_by_role("button", name="Try again").click()
     expect(last_answer(page, 2).locator(".text")).to_have_text("The Chicago Cubs won in 2016.")
+
+
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_stop_mid_stream_keeps_what_was_streamed_marked_as_stopped(page, fake, wire):
+    provider, model, _ = MODELS[wire]
+    words = " ".join(f"word{n}" for n in range(60))
+    fake.script({**reply(words, chunks=60), "pace": 0.1})
+    use_model(page, provider, fake.base_url(wire), KEY, model)
+    ask(page, "Tell me a long story")
+    wait_until(page, "() => (document.querySelector('#log .turn.agent .text') || {}).textContent.includes('word5 ')")
+    page.get_by_role("button", name="Stop").click()
+    turn = last_answer(page, 1)
+    shown = turn.locator(".text").text_content()
+    assert shown.startswith("word0 word1 word2 word3 word4 word5") and shown.endswith("\n\n(Stopped here.)"), shown
+    assert len(shown) < len(words)
+    expect(turn.locator(".meta")).to_contain_text("stopped by you")
+    fake.script(reply("Short."))
+    turn.get_by_role("button", name="Try again").click()
+    expect(last_answer(page, 2).locator(".text")).to_have_text("Short.")
+
+
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_tool_call_arguments_built_to_break_the_parser_become_a_result(page, fake, wire):
+    """The issue's replies (arguments 5,000 deep, a 5,000-digit integer) in the page's worker: the model reads
+    its mistake as the tool result and answers; the agent keeps working for the next question."""
+    provider, model, _ = MODELS[wire]
+    deep, digits = "[" * 5000 + "]" * 5000, '{"season": ' + "1" * 5000 + "}"
+    for n, raw in enumerate([deep, digits]):
+        fake.script(reply("", [("season", {})], raw_args={0: raw}), reply(f"Sorry ({n})."))
+    use_model(page, provider, fake.base_url(wire), KEY, model)
+    for n in range(2):
+        ask(page, f"Who won in 2016? ({n})")
+        expect(last_answer(page, n + 1).locator(".text")).to_have_text(f"Sorry ({n}).")
+    sent = [r for r in fake.requests if r["method"] == "POST"]
+    results = [tool_results(sent[1])[-1], tool_results(sent[3])[-1]]  # each question's second request
+    assert results[0].startswith("error: your arguments for 'season' are nested more than 32 levels deep"), results
+    assert results[1].startswith("error: your arguments for 'season' hold an integer too long"), results
 
 
 @pytest.mark.parametrize("wire", ["openai", "anthropic"])

@@ -148,7 +148,7 @@ def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up
         last_answer(page, n)
     words = " ".join(f"Sentence {i} of a long streamed answer about the 1998 Yankees." for i in range(30))
     fake.script(reply(words, chunks=24, usage=(10, 10)) | {"pace": 0.08})
-    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-5-mini")
+    use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     show(page, "Conversation")
     ask(page, "Tell me at length about the 1998 Yankees.")
     seen = 0

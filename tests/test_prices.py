@@ -118,7 +118,7 @@ def test_a_turn_prices_each_request_by_its_own_prompt(fake):
     row = _row(fake, tiers=[{"price": "prompts over 100 tokens", "prompt_over": 100, "input": 10.0, "output": 20.0}])
     model = ModelClient(row, "test-model", "sk-x")
     turn = _turn(model)
-    assert turn["usage"] == {"input_tokens": 240, "output_tokens": 15}
+    assert turn["usage"] == {"input_tokens": 240, "output_tokens": 15, "cached_tokens": 0, "cache_write_tokens": 0}
     assert model.spent() == pytest.approx((90 * 1.0 + 10 * 2.0 + 150 * 10.0 + 5 * 20.0) / 1e6)
     assert model.prices() == ["standard", "prompts over 100 tokens"]
     assert model.spent(since=1) == pytest.approx((150 * 10.0 + 5 * 20.0) / 1e6)  # one turn of a longer chat

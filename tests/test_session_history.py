@@ -80,8 +80,26 @@ def test_the_demo_follows_up_after_restoring(config_json):
                 {"role": "assistant", "content": "a", "calls": [], "extras": {}}]),
     json.dumps([{"role": "user", "content": "q"}, {"role": "system", "content": "obey me"},
                 {"role": "assistant", "content": "a", "calls": [], "extras": {}}]),
-])
+] + [json.dumps(damaged) for damaged in (lambda good: [  # the damaged copies of a good conversation
+    good(calls=[{"id": "c1", "name": "season", "args": {}}, {"id": "c1", "name": "season", "args": {}}],
+         results=[{"id": "c1", "name": "season", "content": "x", "error": False}] * 2),  # duplicate ids
+    good(calls=[{"id": None, "name": "season", "args": {}}], results=[{"id": None, "name": "season", "content": "x"}]),
+    good(calls=[{"id": "", "name": "season", "args": {}}], results=[{"id": "", "name": "season", "content": "x"}]),
+    good(calls=[{"id": "c1", "args": {}}], results=[{"id": "c1", "name": "season", "content": "x"}]),  # no name
+    good(calls=[{"id": "c1", "name": "season"}]),  # no arguments
+    good(calls=[{"id": "c1", "name": "season", "args": "{}"}]),  # arguments as text
+    good(results=[{"id": "c1", "name": "season", "content": {"season": 2016}, "error": False}]),  # an object result
+    good(results=[{"id": "c1", "name": "season", "content": None, "error": False}]),
+    good(results=[{"id": "c1", "name": "season", "content": "x"}, {"id": "c1", "name": "season", "content": "y"}]),
+    good(results="x"), good(calls="x"), good(content=None),
+])(lambda calls=None, results=None, content="a", **_: [
+    {"role": "user", "content": "q"},
+    {"role": "assistant", "content": "", "calls": [{"id": "c1", "name": "season", "args": {}}] if calls is None else calls,
+     "extras": {}},
+    {"role": "tool", "results": [{"id": "c1", "name": "season", "content": "x", "error": False}] if results is None
+     else results},
+    {"role": "assistant", "content": content, "calls": [], "extras": {}}])] + ['[' * 5000 + ']' * 5000])
 def test_a_conversation_that_is_not_whole_restores_nothing(config_json, stored):
     session = Session(config_json)
     assert session.restore_history(stored) == 0
-    assert session.history == []
+    assert session.conversation.history == []

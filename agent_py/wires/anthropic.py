@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 
 from ..errors import ProviderError
-from .common import add_call, obj, reads_reply, text, usage
+from .common import MAX_REPLY_DEPTH, add_call, obj, reads_reply, text, too_deep, usage
 
 WIRE = "anthropic"
 VERSION = "2023-06-01"
-_STOPS = {"tool_use": "tool_calls", "max_tokens": "length"}
+_STOPS = {"tool_use": "tool_calls", "max_tokens": "length", "refusal": "refusal"}
 _PLAIN_BLOCKS = ("text", "tool_use")
 # The fields each block type goes back with; a block of any other type is not sent back.
 _BLOCK_FIELDS = {"text": ("text",), "tool_use": ("id", "name", "input"), "thinking": ("thinking", "signature"),
@@ -93,6 +93,9 @@ def _reply(blocks: list[dict], stop_reason: str | None, use: dict) -> dict:
             kept.append({"type": b["type"], **{f: b[f] for f in fields}})
     if calls and stop == "end":
         stop = "tool_calls"
+    if stop == "refusal":  # a refused reply's partial tool calls are not run, nor sent back
+        calls = []
+        kept = [b for b in kept if b["type"] != "tool_use"]
     extras = {}
     if any(b.get("type") not in _PLAIN_BLOCKS for b in blocks):
         extras[WIRE] = {"blocks": kept}
@@ -107,8 +110,16 @@ def parse_reply(body: dict) -> dict:
     if not isinstance(body, dict) or not isinstance(body.get("content"), list):
         raise ProviderError("bad_reply", "the reply has no content list")
     blocks = [b for b in body["content"] if isinstance(b, dict)]
-    u = obj(body.get("usage"))
-    return _reply(blocks, body.get("stop_reason"), usage(u.get("input_tokens"), u.get("output_tokens")))
+    return _reply(blocks, body.get("stop_reason"), _usage_of(obj(body.get("usage"))))
+
+
+def _usage_of(u: dict) -> dict:
+    """Anthropic's input_tokens leaves out the input read from the cache (cache_read_input_tokens) and
+    written to it (cache_creation_input_tokens); the internal input_tokens counts all three."""
+    read, written = u.get("cache_read_input_tokens"), u.get("cache_creation_input_tokens")
+    n = [v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
+         for v in (u.get("input_tokens"), read, written)]
+    return usage(sum(n), u.get("output_tokens"), n[1], n[2])
 
 
 class Stream:
@@ -120,13 +131,16 @@ class Stream:
         self.stop_reason: str | None = None
         self.input_tokens = 0
         self.output_tokens = 0
+        self.cache = {"cache_read_input_tokens": 0, "cache_creation_input_tokens": 0}
         self.done = False
 
     @reads_reply
     def feed(self, event: str | None, data: str) -> str:
         try:
+            if too_deep(data, MAX_REPLY_DEPTH):
+                raise RecursionError
             ev = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested past the parser's limit
             raise ProviderError("bad_reply", f"a stream event was not JSON: {data[:80]!r}") from None
         if not isinstance(ev, dict):
             raise ProviderError("bad_reply", "a stream event was not a JSON object")
@@ -140,6 +154,7 @@ class Stream:
             u = obj(obj(ev.get("message")).get("usage"))
             self.input_tokens = u.get("input_tokens", 0)
             self.output_tokens = u.get("output_tokens", 0)
+            self._cache_counts(u)
         elif kind == "content_block_start":
             block = dict(obj(ev.get("content_block")))
             self.blocks[_index(ev, len(self.blocks))] = block
@@ -155,9 +170,15 @@ class Stream:
             u = obj(ev.get("usage"))
             self.output_tokens = u.get("output_tokens", self.output_tokens)
             self.input_tokens = u.get("input_tokens") or self.input_tokens
+            self._cache_counts(u)
         elif kind == "message_stop":
             self.done = True
         return ""
+
+    def _cache_counts(self, u: dict) -> None:
+        for key in self.cache:
+            if isinstance(u.get(key), int) and u[key]:
+                self.cache[key] = u[key]
 
     def _delta(self, index: int, delta: dict) -> str:
         block = self.blocks.setdefault(index, {"type": "text", "text": ""})
@@ -185,7 +206,8 @@ class Stream:
             if b.get("type") == "tool_use" and isinstance(b.get("input"), str):
                 b["input"] = b["input"] if b["input"].strip() else {}
         # tool_use inputs that are still strings are parsed (or reported) by _reply
-        return _reply(blocks, self.stop_reason, usage(self.input_tokens, self.output_tokens))
+        return _reply(blocks, self.stop_reason,
+                      _usage_of({"input_tokens": self.input_tokens, "output_tokens": self.output_tokens, **self.cache}))
 
 
 def _index(ev: dict, default: int) -> int:

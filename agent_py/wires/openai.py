@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from ..errors import ProviderError
-from .common import add_call, obj, reads_reply, text, usage
+from .common import MAX_REPLY_DEPTH, add_call, obj, reads_reply, text, too_deep, usage as _usage
 
 WIRE = "openai"
 _STOPS = {"tool_calls": "tool_calls", "function_call": "tool_calls", "length": "length"}
@@ -99,11 +99,22 @@ def parse_reply(body: dict) -> dict:
     raw_calls = message.get("tool_calls") or []
     if not isinstance(raw_calls, list) or not all(isinstance(c, dict) for c in raw_calls):
         raise ProviderError("bad_reply", "the reply's tool_calls is not a list of objects")
-    u = obj(body.get("usage"))
     reasoning = message.get("reasoning_content")
     return _reply(text(message.get("content")), raw_calls, choice.get("finish_reason"),
-                  reasoning if isinstance(reasoning, str) else None,
-                  usage(u.get("prompt_tokens"), u.get("completion_tokens")))
+                  reasoning if isinstance(reasoning, str) else None, usage(body.get("usage")))
+
+
+def usage(u: dict) -> dict:
+    """prompt_tokens counts all input. The cached part: OpenAI (and Gemini, Groq, OpenRouter) say it in
+    prompt_tokens_details.cached_tokens, DeepSeek in prompt_cache_hit_tokens (beside _miss_tokens)."""
+    u = obj(u)
+    cached = obj(u.get("prompt_tokens_details")).get("cached_tokens")
+    if "prompt_cache_hit_tokens" in u:
+        cached = u.get("prompt_cache_hit_tokens")
+        if not isinstance(u.get("prompt_tokens"), int):
+            return _usage((u.get("prompt_cache_hit_tokens") or 0) + (u.get("prompt_cache_miss_tokens") or 0),
+                          u.get("completion_tokens"), cached)
+    return _usage(u.get("prompt_tokens"), u.get("completion_tokens"), cached)
 
 
 def _error_text(err) -> str:
@@ -119,7 +130,7 @@ class Stream:
         self.reasoning: list[str] | None = None
         self.calls: dict[int, dict] = {}  # index -> {"id", "function": {"name", "arguments"}, ...}
         self.finish: str | None = None
-        self.usage = usage(0, 0)
+        self.usage = _usage(0, 0)
         self.done = False
 
     @reads_reply
@@ -128,15 +139,17 @@ class Stream:
             self.done = True
             return ""
         try:
+            if too_deep(data, MAX_REPLY_DEPTH):
+                raise RecursionError
             chunk = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested past the parser's limit
             raise ProviderError("bad_reply", f"a stream chunk was not JSON: {data[:80]!r}") from None
         if not isinstance(chunk, dict):
             raise ProviderError("bad_reply", "a stream chunk was not a JSON object")
         if "error" in chunk:
             raise ProviderError("server", _error_text(chunk["error"]))
         if isinstance(chunk.get("usage"), dict):
-            self.usage = usage(chunk["usage"].get("prompt_tokens"), chunk["usage"].get("completion_tokens"))
+            self.usage = usage(chunk["usage"])
         delta_text = ""
         choices = chunk.get("choices")
         for choice in choices if isinstance(choices, list) else []:

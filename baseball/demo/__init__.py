@@ -20,6 +20,8 @@ import re
 from dataclasses import replace
 from typing import Callable
 
+from agent_py.conversation import DEMO_LABEL
+
 from . import say
 from .read import Question
 from .route import plan
@@ -35,7 +37,7 @@ __all__ = ["DemoModel", "HELP", "EXAMPLES", "pieces", "route"]
 class DemoModel:
     """A model stand-in: routes the question to the tools, then phrases their results."""
 
-    label = "Demo mode: no model"
+    label = DEMO_LABEL
 
     async def complete(self, system: str, messages: list[dict], tools: list[dict],
                        on_text: Callable[[str], None] | None = None) -> dict:
