@@ -18,7 +18,7 @@ from collections import defaultdict
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
-from demo_truth import asked, case, check, converse, fold, lead, n, one_season, rec, turn, won
+from demo_truth import asked, body, case, check, converse, fold, lead, n, one_season, rec, salary, turn, won
 
 # ---------------------------------------------------------------- truths used here
 
@@ -206,3 +206,52 @@ def test_follow_ups_keep_the_guard():
         turn("who had the lowest ERA in 2019", "leaders", lead("ERA", 2019), {"stat": "ERA"}),
         turn("what about 2021?", "leaders", lead("ERA", 2021), {"stat": "ERA", "season": 2021}),
     ])
+
+
+# ---------------------------------------------------------------- what the sql tool answers of one player (issue-25's tool)
+
+
+def college(pid):
+    """The schools a player played college baseball at (CollegePlaying, Schools)."""
+    def pieces(t):
+        ids = {r["schoolID"] for r in t.raw("CollegePlaying") if r["playerID"] == pid}
+        return [t.name(pid)] + sorted(r["name_full"] for r in t.raw("Schools") if r["schoolID"] in ids)
+    return pieces
+
+
+SQL = [
+    case("how tall was Babe Ruth", "sql", body("ruthba01")),
+    case("how much did babe ruth weigh", "sql", body("ruthba01")),
+    case("what's randy johnson's height", "sql", body("johnsra05")),
+    case("what college did Lou Gehrig go to", "sql", college("gehrilo01")),
+    case("where did gerrit cole go to college", "sql", college("colege01")),
+    case("how much did Alex Rodriguez earn in 2005", "sql", salary("rodrial01", 2005)),
+    case("what was derek jeter's salary in 2010", "sql", salary("jeterde01", 2010)),
+    case("what was shohei ohtani's salary in 2024", "sql", salary("ohtansh01", 2024)),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL)
+def test_one_players_bio_and_salary_through_sql(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_sql_follow_ups():
+    """'and his weight?', 'what about 2010?': the same player, the same kind, what the follow-up changes."""
+    converse([
+        turn("how tall was Babe Ruth", "sql", body("ruthba01")),
+        turn("and his weight?", "sql", body("ruthba01")),
+    ])
+    converse([
+        turn("how much did Alex Rodriguez make in 2005", "sql", salary("rodrial01", 2005)),
+        turn("what about 2010?", "sql", salary("rodrial01", 2010)),
+    ])
+
+
+def test_salary_seasons_are_the_tables():
+    """The seasons the demo says salaries cover are the Salaries table's."""
+    from baseball.vocab import SALARY_SEASONS
+    from demo_truth import truth
+
+    years = [int(r["yearID"]) for r in truth().raw("Salaries")]
+    assert SALARY_SEASONS == (min(years), max(years))

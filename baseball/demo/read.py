@@ -135,6 +135,8 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     for why, phrases in UNREAD.items():
         if why in _ONE_SUBJECT_READS and (sure or q.team and why == "threshold" or q.player and why == "total"):
             continue  # 'did the Yankees win more than 100 games', 'does he bat left handed'
+        if why == "school" and sure:
+            continue  # 'what college did Jeter go to': his bio (the sql tool)
         if why == "manager" and (q.team or q.award == "MOY" or not q.stat):
             continue  # 'who managed the 1927 Yankees' is their season; 'manager of the year' an award
         if why == "when" and (q.award == "ROY" or q.award and q.has("last player to", "last to", "last pitcher to")) \

@@ -129,6 +129,24 @@ def _each_league(q: Question) -> list[dict] | None:
     return [{**args, "league": lg} for lg in ("AL", "NL")] if args else None
 
 
+# What no narrow tool serves, asked of one player: the sql tool, with a statement made from a template, as a model
+# would write it (the trace shows it). The player's id comes from the name index, so it is only letters and digits.
+def _sql_player(template: str) -> Callable[[Question], dict | None]:
+    def args(q: Question) -> dict | None:
+        if not re.fullmatch(r"[a-z0-9.]+", q.player or ""):
+            return None
+        year = f" AND yearID = {q.year}" if q.year is not None else ""
+        return {"sql": template.format(pid=q.player, year=year)}
+    return args
+
+
+_BODY = _sql_player("SELECT nameFirst, nameLast, height, weight FROM People WHERE playerID = '{pid}'")
+_COLLEGE = _sql_player("SELECT s.nameFull, s.city, s.state, MIN(c.yearID) AS first, MAX(c.yearID) AS last "
+                       "FROM CollegePlaying c JOIN Schools s ON s.schoolID = c.schoolID WHERE c.playerID = '{pid}' "
+                       "GROUP BY s.schoolID ORDER BY first")
+_SALARY = _sql_player("SELECT yearID, teamID, salary FROM Salaries WHERE playerID = '{pid}'{year} ORDER BY yearID")
+
+
 def _two_players(q: Question) -> list[dict]:
     season = {"season": q.year} if q.year is not None else {}
     other = {"season": q.rival_year} if q.rival_year is not None else season
@@ -171,6 +189,10 @@ INTENTS: tuple[Intent, ...] = (
     Intent("reversed", None, needs=("stat", "reversed"), unless=("player",)),  # "the highest ERA": the board's far end
     Intent("award_years", None, needs=("award", "many_years"), unless=("year", "player")),  # "who has been inducted?"
     # what the tools answer
+    Intent("body", "sql", cues=("height",), needs=("player",), unless=("rival",), args=_BODY),
+    Intent("body", "sql", cues=("weight",), needs=("player",), unless=("rival",), args=_BODY),
+    Intent("college", "sql", cues=("college",), needs=("player",), unless=("rival",), args=_COLLEGE),
+    Intent("salary", "sql", cues=("salary",), needs=("player",), unless=("rival",), args=_SALARY),
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
     Intent("award", "awards", needs=("award",), unless=("player",), args=_award),
@@ -288,7 +310,7 @@ def match(q: Question) -> Plan | None:
 _OWN = {"check", "negro_ws", "world_series", "pennant", "division", "wildcard", "postseason", "best_record", "rounds", "manager", "park",
         "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born", "allstar",
         "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
-        "across", "single_season", "height", "salary", "rings"}
+        "across", "single_season", "height", "weight", "salary", "college", "rings"}
 # Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
 _ASKED_ONCE = {"title"}
 # Bio questions are about the career, not the season the conversation was in ("is he in the Hall of Fame?").

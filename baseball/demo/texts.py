@@ -47,9 +47,9 @@ DECLINE = {
                    f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
     "rings": "The data has series results one season at a time, not a count of each player's titles, so I can't "
              "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
-    "not_in_data": "The tools here don't serve heights, weights, positions, salaries or attendance (the database has "
-                   "them, but no tool here reads them), so I can't answer that. They serve players' careers and "
-                   "seasons and teams' records: try \"tell me about Babe Ruth\".",
+    "not_in_data": "In demo mode I can look up one player's height, weight, college or salary (1985 to 2016), but not "
+                   "search or rank players by them, nor give positions or attendance, so I can't answer that. With a "
+                   "model key the agent can query the whole database. Try \"how tall was Babe Ruth?\"",
     "unread": "{unread_why}, and I won't answer a different question in its place. {unread_offer}",
     "reversed": "The tools rank {label} from the best end only ({board_end} first), so I can't list the {asked}. "
                 "Try \"who led the majors in {label} in {year}?\"",

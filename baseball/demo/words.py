@@ -107,6 +107,7 @@ CUES: dict[str, tuple[str, ...]] = {
                "how much was", "highest paid", "payroll", "payrolls"),
     "title": ("title", "crown", "led the", "lead the"),  # did he lead the league in it
     "honors": ("awards", "honors", "trophies", "accolades"),
+    "college": ("college", "colleges", "university", "school", "alma mater"),
     "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did"),
     # what the data cannot answer
