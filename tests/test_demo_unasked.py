@@ -121,6 +121,12 @@ EVERYDAY = [
     case("who were the best hitters from Yale", None, forbid=surnamed("yale"), honest=True),
     case("how many players went to Yale", None, forbid=surnamed("yale"), honest=True),
     case("what did the strikeout numbers look like in 2019", "leaders", lead("K", 2019), forbid=surnamed("look")),
+    case("who led the majors in hits in 2017 by a wide margin", "leaders", lead("H", 2017),
+         forbid=lambda t: ["No, not"]),
+    case("who led the nl in home runs in 2019 before the all star break", None, forbid=lambda t: ["No, not"],
+         honest=True),
+    case("who had the most hits with runners in scoring position in 2019", None, forbid=surnamed("runnels"),
+         honest=True),
     # and the same words where the question is plainly about the person
     case("how many home runs did George Bell hit in 1987", "player",
          one_season("George", "Bell", 1987, "HR", "home runs")),
@@ -184,6 +190,9 @@ UNSERVED = [
     case("how many home runs did Aaron Judge hit as a rookie", None, honest=True),
     case("who was the first player to hit 500 home runs", None, forbid=career_top("HR"), honest=True),
     case("who hit the most doubles in 2019 and how many triples did he have", None, honest=True),
+    case("which pitcher had the best ERA at home in 2019", None, forbid=leaders_of("ERA", 2019), honest=True),
+    case("who had the most RBIs on the road in 2018", None, forbid=leaders_of("RBI", 2018), honest=True),
+    case("who hit the most home runs against lefties in 2019", None, forbid=leaders_of("HR", 2019), honest=True),
     # what the same words do not stop: one player or one team, the named award
     case("did the yankees win more than 100 games in 1998", "team_season", rec(1998, "NYA")),
     case("who won the AL rookie of the year in 2019", "awards", won("ROY", 2019, "AL")),

@@ -705,7 +705,8 @@ def _one_player(q: Question, taken: set[int], strict: bool, raw: str = ""):
         if len(ws[i]) >= 4 and _name_like(ws[i]) and len(playing) == 1:
             return playing[0], {i}, False
     if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
-        return _misspelt(ws, [i for i in free if _said_as_name(ws, i, raw) and ws[i] not in _stat_phrase_words()])
+        return _misspelt(ws, [i for i in free if _said_as_name(ws, i, raw) and ws[i] not in _stat_phrase_words()
+                              and (len(ws) <= 4 or person_said(ws, i, raw) or _beside_name_word(ws, i))])
     return None
 
 
@@ -714,6 +715,12 @@ def _said_as_name(ws: list[str], i: int, raw: str) -> bool:
     name before it makes it a surname ('freddy freeman')."""
     return not any(everyday_name(w) for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")) \
         or person_said(ws, i, raw) or i > 0 and ws[i - 1] in players_table()["first"] and ws[i - 1] not in COMMON
+
+
+def _beside_name_word(ws: list[str], i: int) -> bool:
+    """A guessed name's neighbour is itself name-like ('micky mantel', 'mickey mantel'): two unknown words side by
+    side are a name said wrong more often than 'a wide margin' is."""
+    return any(0 <= j < len(ws) and _name_like(ws[j]) and ws[j] in players_table()["first"] for j in (i - 1, i + 1))
 
 
 def _misspelt(ws: list[str], free: list[int]):

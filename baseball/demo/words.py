@@ -179,6 +179,13 @@ UNREAD: dict[str, tuple[str, ...]] = {
                   "venezuelan", "cuban", "japanese players", "american born", "born abroad", "hall of famers",
                   "only players", "excluding", "except", "not counting", "among", "first name", "last name",
                   "older than", "younger than", "over the age", "under the age", "at age"),
+    # a part of the season or of the games: splits the tools do not keep
+    "split": ("at home", "on the road", "road games", "away games", "day games", "night games", "all star break",
+              "second half", "first half", "against lefties", "against righties", "against left handed",
+              "against right handed", "against lefthanded", "vs lefties", "vs righties", "against left handers",
+              "against right handers", "runners in scoring position", "scoring position", "risp", "in the clutch",
+              "clutch", "late innings", "extra innings", "down the stretch", "with runners", "bases loaded",
+              "with two outs", "two out", "at yankee stadium", "at fenway", "at wrigley", "on turf", "in domes"),
     # a threshold ('more than 200 hits'): one team's or player's own number answers it, a list does not
     "threshold": ("more than", "less than", "fewer than", "at least", "at most", "no more than", "greater than",
                   "minimum", "or more", "or better", "or fewer"),
