@@ -110,7 +110,7 @@ def read(text: str) -> Question:
         q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
     q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
-        ws[i - 1] in ("did", "does", "has", "had", "is", "was") and _unknown(w) for i, w in enumerate(ws) if i)
+        ws[i - 1] in ("did", "does", "has", "had", "is", "was") and unknown_word(w) for i, w in enumerate(ws) if i)
     if q.year is None and not (q.player or q.refers) and back is not None:
         q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
@@ -626,7 +626,7 @@ def _name_like(w: str) -> bool:
         and w not in _cue_words()
 
 
-def _unknown(w: str) -> bool:
+def unknown_word(w: str) -> bool:
     """A word no player, team, stat or award has, nor everyday English."""
     table = players_table()
     return len(w) >= 3 and _name_like(w) and not any(w in known for known in (

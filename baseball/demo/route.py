@@ -29,7 +29,7 @@ from ..names import resolve_player, resolve_stat, resolve_team
 from ..player import league_of
 from ..vocab import (AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS,
                      key)
-from .read import Question, last_season, read
+from .read import Question, last_season, read, unknown_word
 from .words import CORRECTIONS, EXTREMES
 
 
@@ -184,7 +184,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
-    Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
+    Intent("ballpark", None, cues=("park",), needs=("odd_word",), unless=("team", "year")),
     Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
     Intent("reversed", None, needs=("stat", "reversed"), unless=("player",)),  # "the highest ERA": the board's far end
     Intent("award_years", None, needs=("award", "many_years"), unless=("year", "player")),  # "who has been inducted?"
@@ -251,6 +251,7 @@ _LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "ne
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
+    "odd_word": lambda q: q.guessed or any(unknown_word(w) for w in q.words),  # 'ebbets field': no team, no name
     "many_years": lambda q: q.year is None and q.award is not None and not q.has(*_LATEST)
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
     "next_year": lambda q: q.year == FORECAST_SEASON,
