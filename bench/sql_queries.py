@@ -28,7 +28,7 @@ QUERIES = [
     ("join", "SELECT p.nameFirst, p.nameLast, b.HR FROM Batting b JOIN People p USING (playerID) WHERE b.yearID = 1998 ORDER BY b.HR DESC LIMIT 5"),
     ("join", "SELECT t.name, s.yearID FROM SeriesPost s JOIN Teams t ON t.teamID = s.teamIDwinner AND t.yearID = s.yearID WHERE s.round = 'WS' AND s.yearID >= 2015"),
     ("join", "SELECT p.nameFirst, p.nameLast, s.salary FROM Salaries s JOIN People p USING (playerID) WHERE s.yearID = 2016 ORDER BY s.salary DESC LIMIT 5"),
-    ("join", "SELECT sc.name_full, COUNT(*) FROM CollegePlaying c JOIN Schools sc USING (schoolID) GROUP BY sc.schoolID ORDER BY 2 DESC LIMIT 5"),
+    ("join", "SELECT sc.nameFull, COUNT(*) FROM CollegePlaying c JOIN Schools sc USING (schoolID) GROUP BY sc.schoolID ORDER BY 2 DESC LIMIT 5"),
     ("join", "SELECT p.nameLast, a.yearID FROM AwardsPlayers a JOIN People p USING (playerID) WHERE a.awardID = 'Most Valuable Player' AND a.yearID >= 2020"),
     ("join", "SELECT m.yearID, p.nameLast, m.W, m.L FROM Managers m JOIN People p USING (playerID) WHERE m.teamID = 'NYA' AND m.yearID >= 2000"),
     ("join", "SELECT pk.parkname, h.attendance FROM HomeGames h JOIN Parks pk USING (parkkey) WHERE h.yearkey = 2016 ORDER BY h.attendance DESC LIMIT 5"),

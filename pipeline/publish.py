@@ -226,7 +226,8 @@ def build_teams(db: Databank) -> dict:
     for r in db.table("Teams"):
         rows.append([int(r["yearID"]), r["lgID"], r["teamID"], r["franchID"], r["divID"], num(r["Rank"]),
                      num(r["G"]), num(r["W"]), num(r["L"]), r["DivWin"], r["WCWin"], r["LgWin"], r["WSWin"],
-                     num(r["R"]), num(r["RA"]), r["name"], r["park"], r["teamIDBR"]])
+                     num(r["R"]), num(r["RA"]), r["name"], r["park"].strip(),  # 2025: "Steinbrenner Field "
+                     r["teamIDBR"]])
     rows.sort(key=lambda x: (x[0], x[2]))
     latest = {row[3]: row[15] for row in rows}  # rows are in year order: the last name wins
     franchises = {f["franchID"]: [latest.get(f["franchID"], f["franchName"]), f["active"]]

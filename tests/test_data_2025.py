@@ -479,3 +479,12 @@ def test_the_2025_world_series_and_pennants(baseball_data, raw):
                                           f"{names[ws['teamIDloser']]} ({ws['lgIDloser']}) {ws['wins']}-{ws['losses']}")
     pennants = {t["lgID"]: t["name"] for t in raw("Teams") if t["yearID"] == "2025" and t["LgWin"] == "Y"}
     assert got["pennants"] == pennants and "negro_world_series" not in got
+
+
+def test_2025_parks_and_the_athletics_new_home(baseball_data, raw):
+    """Every 2025 team's park as the table names it (without the stray space of "Steinbrenner Field ")."""
+    for t in (t for t in raw("Teams") if t["yearID"] == "2025"):
+        got = ok("team_season", team=t["teamID"], season=2025)
+        assert got["id"] == t["teamID"] and got["park"] == t["park"].strip() and got["team"] == t["name"]
+    ath = ok("team_season", team="Athletics", season=2025)
+    assert ath["id"] == "ATH" and ath["franchise"] == "OAK" and ath["park"] == "Sutter Health Park"

@@ -200,7 +200,7 @@ def questions(raw):  # noqa: C901 - one truth per question
          "SELECT COUNT(DISTINCT playerID) FROM CollegePlaying WHERE schoolID = 'stanford'",
          [[len({r["playerID"] for r in CP if r["schoolID"] == "stanford"})]]),
         ("What is Stanford's full name in the database?",
-         "SELECT name_full, city, state FROM Schools WHERE schoolID = 'stanford'",
+         "SELECT nameFull, city, state FROM Schools WHERE schoolID = 'stanford'",  # raw: name_full
          [[r["name_full"], r["city"], r["state"]] for r in raw("Schools") if r["schoolID"] == "stanford"]),
         ("Which manager won the most games?",
          "SELECT playerID, SUM(W) AS w FROM Managers GROUP BY playerID ORDER BY w DESC, playerID LIMIT 3",
