@@ -400,3 +400,126 @@ def resolve_league(text: object, season: int | None = None) -> str:
             return lg
     return (f"error: unknown league {show(text)}. Valid: AL, NL, MLB (all major leagues), NEG (the Negro Leagues "
             f"together), the Negro Leagues {', '.join(NEGRO_LEAGUES)}, and historic AA, UA, PL, FL, NA.")
+
+# ---------------------------------------------------------------- names that are everyday words
+
+# Surnames and first names that are also everyday English words ('look', 'pounds', 'price', 'young', 'bell'): the
+# players' names (first or last, 3+ letters) found as lower-case words in an English word list (Debian's wamerican).
+# Said alone, such a word is a name only where the question is plainly about a person (person_said).
+EVERYDAY_NAMES = frozenset("""
+abbey ace acre admiral akin alley alto amir angel angle arch archdeacon archer arias army arroyo art ash ashes
+auburn august babe baby bacon bake baker bale bales ball bandy bane banister banks banning bannister baptist barber
+bard bare bark barker barney baron barrios barrows bass basso batch bates bathe batten battle bay beach beam bean
+beard beau beavers beck bee beech beer beers bell belle below belt bench bender berg berry beryl best bid biddy biff
+biggie bill billings billy binder bingo bird birdie bishop black blade blades blanch bland blank blanks blaze bleach
+bliss block blowers blue bluejacket bob bobby bold boles bolt bond bonds bone bones boney bong bonnie boob booth
+boots booty boozer borders boss bourgeois bowers bowler bowling bowman bozo bracken brad brain branch brand brandy
+brash bravo bray breeding brewer brick bride bridges brief bright brink brook brooks broom brother brothers brow
+brown browning brunet brunette brush bubbles buck buckeye buckles buckshot bud buddy bug bugs bull bullet bulling
+bullock bummer bump bun bunch bunk bunker bunny burdock burg burger burns burr burrows bus busby bush bushing buss
+buster butch butcher butler buttercup butters buttery buttons butts buzz cabanas cabbage cactus cad cage cal call
+cam camp camper camps cancel candy canning cannon cannonball canton cap capers caraway carbine cardinal cargo carp
+carpenter case cash caster castle cater catfish cave cease center chad chalk chamberlain chambers champ champion
+chance chandler chant chapel charter chase cheek cherry chick chicken chief child chile chiles chili chip chipper
+choice chubby chuck chummy church churn chute cinders clack clay clear clement cliff clipper cloy coachman coats
+coke colas collier colon colonel colt combs comer command con cone constable converse cook cookie cool coon cooper
+coot cord corona cot cote cotter cotton couch count country court cousins covey cowboy cox cozens cozy cradle craft
+cram crane crash crazy creamer creek creel cress crews crick crisp crochet crone crook crooks cross crouch crow
+crozier cruise crush cub cuddles cuff cupid curly curry curt cyclone dad daily daisy dale dam dandy danger dapper
+dark darling daub daughters davenport day deacon deal dean dear debs deck deer delay delis dell demerit dent derby
+dermis derrick derringer dewberry dial dials diamond dibble dick dickey dickie dicky dicta dike dimes dink dirk
+dirks dizzy doc dock dodge doe dole doll dolly don dooms dory dot dots dove dowdy downing downs dowse drake dresser
+drew drill drummer dud dude dues duff duke dukes dull dunning duster dusty dye dyer dyke dykes eagle earl early
+earnest east easterly eastern eave eaves eddy edge eider elder else emery ensign espy ever face fain fair fairly
+falter fancy fanning farmer farrow fast fats fatty favors fear fee feller fern ferry fetters field fielder fields
+fife file files fin finch fine fingers fink firth fisher flack flair flame flash flea fleet flick flint flip flit
+flood flora flowers foghorn font foots force ford foreman forest fortes fortune foster fox frank franks freed
+freeman freeze french fresco fried friend fries frill frisk frock frog frost frosty fry fryer fuller funk fuzz fuzzy
+gabby gables gaff gage gale gall gamble garland garner garret garrison gates gay gear gee gene general genesis
+gentile gentry gibbon gibbons gift gill ginger givens gladden glade glass glaze glen goat gobble golden goldsmith
+good goody goose gore gosling grace granite granny grant grate grater graves gray greasy green grey grieve griffin
+grim grimes groom gross grove guilder guise gulley gunboat gunning gust gusto guy hack hacker haddock hale hall halt
+halter ham hamburger hammer hammock hand hands handy hank happy harden harder hardy hare harry hart harts hash hasty
+hatch hatter havens hawk hawks hay hays head heard heath heavy hector hedges heifer heist held helms hemming hemp
+hen herb herring hertz hick hickey hicks high hiker hill hilly hinds hippo hoard hob hock hocking hod hoeing hoes
+hogan holder holly homer honey hood hook hooker hooks hoot hop hope hopper horn horsey host house householder howdy
+hub huckleberry huff hug hull hunt hunter hurdle hurt icicle inks ivory ivy jack jarred jasper jay jazz jeep jelly
+jersey jester jewel jimmy john johns joiner jolly josh jot joy judge jug jumbo junco junior junk just justice jute
+keeling keen keener ken kettle key keys kick kid kiddo kinder kindle king kipper kit kitchen kite kitty knack knell
+knight knoll knolls kroner lackey lacy laddie lade lady lake lamb lamer lamp lance land lane lathers lavender law
+lawless lawyer lea leach league leathers lee leech leek lees lefty lemon levy liefer light linden lines link lint
+lip lira little lively loan lock locker long longest look looney lopes lord lore love low lucid lucky lunar lush
+lute lynch mace madden madrigal maestri mails main mains major malarkey manning mantilla mantle maple maples mark
+marks marlin marquis marrow mars marsh mart martin martini marvel mason masters mat matt mattes maul maverick max
+may mayo mead meadows means medley meek meeker memo merchant mesa messenger metro mickey mike miles miller milliner
+mills miner minor mint mock mole moll money monk moody moon moonlight moose more morrow moss motley mountain muddy
+mule munch mutt mysterious nacho nanny nap natal nation nears neck neighbors nettles newt newton nick nickle nip
+nipper nippy nix noble noel noodles nook norm north nova oaks odor office oral orange orator outlaw overall pace
+pack paddock paddy pagan page pages painter pall palm palomino panier panther papa parent park parks parson parsons
+partridge paschal pastor pat pate patsy peace peaches peacock peak peanuts pearl pears peck peek peel pen pence
+penny peoples pep pepper peppers person pesky peter peters petty phenomenal phoenix piazza pick pickles pickup pie
+pierce piggy pike pill pillar pillion pinch ping pink pinky pint pinto pip piper pit plank plunk pointer pokey pol
+pole poles pond ponder pony pool pop pope porter pose poser post potter pounds power powers preacher press pretzels
+price pride priest prim prince prior proctor prophet puffer pug punch pussy quack queen quest quick quirk rabbit
+rafter rags rain randy ranger ransom rap rats rattler rave ray razor reach read ready reams rebel rector red reed
+reel reeve reeves register reis revere revering rhymes ribs rice rich rick ricks riddle rile riles ring rip ripper
+ripple rising river rivers roach rob robin rock rocker rocky rod roe roebuck roger rogers roller rolling rolls roman
+roof rookie rooks root rose rosin rosy rouse rowdy royal rube ruble ruby ruddy ruffing runnels rush rushing rusty
+rye sack sage sager sale sales salmon salty salve salvo sample sand sanders sands sandy sap satchel satin saucier
+savage sawyer sax say scales scarce schemer schoolboy scooter score scrappy script scurry seaman sears seats see
+seeds self sell sellers sells sensation serum service sexton shad shag shags shank shanks shanty sharp shave shaver
+she shearer shears shed sheets shell shepherd sheriff sherry shields shilling shines shires shiver shocker shoemaker
+shook shore shores short shorten shorts shovel show shuck shun sicking sierra signer silver sim sims singer
+singleton skiff skinny skip skipper skyrocket slats slaughter sled sledge sleeper slick slicker slim small smart
+smiley smith smoker smoky snake snare snider snipe snipes snow socks sol son sonny soup sowers spade spades span
+sparks sparrow speaker spears spec speck specs speed spider spies spike spikes spoke spook spoon sport spring
+springs sprout spud square squire squires stack stairs stamps stark starling start steamboat steamer steels steer
+stein stem sterling stern sterner stew steward stiles stock stokes stone stoner stoney stoops storey storm story
+stout strain strand strands strange straw strawberry street strike striker stringer stripling strong strop stub
+stubby studs stuffy stump sturdy sturgeon styles such suck suds sugar summers sun swan swat sweet swift swindle
+swisher tack tacks tad taffy tam tanner tee teed temple terry thatcher then thorny thrasher tick tike till tiller
+tinker tinning tiny tip tipper tipple toad tom toms tong tony toots tost tot touchstone towers toy trace trader tray
+trench trice trick tricky tromp trot trotter trout troy truck trucks tub tubby tuck tucker tufts tug tun turkey
+turner twining twink upright urban urbane usher valentine van veal veil vest vet victor villa vines vineyard viola
+virtue vivas wacker wade waits walk walker wall walling walls wander wanner war ward warden ware wares warming
+warren wash washer waters watt watts way weathers weaver wedge weedy weekly weeks weir welch welcome wells welsh
+west whaling whammy wheat wheeler whistler whit white whiten whiting wick wicker wicks wight wiki wiles will wills
+wily wimpy win windy wine winter winters wisdom wise wisely wish wolf wolfram woo wood woodcock woodman woods woody
+workman works worth worthy wright yam yank yip yogi yonder young zip
+""".split())
+
+# Words right before a name that make it a person ('did judge hit', 'about price', 'is bell in the hall').
+_BEFORE_PERSON = {"did", "does", "has", "had", "is", "was", "about", "for", "by", "like", "than", "or", "and", "vs",
+                  "didnt", "doesnt", "hasnt", "hadnt", "isnt", "wasnt", "were", "werent", "whos",
+                  "versus", "player", "pitcher", "hitter", "catcher", "shortstop", "outfielder", "named", "called"}
+# Words right after one ('bell hit', "trout's", 'judge stats', 'rose career').
+_AFTER_PERSON = {"hit", "hits", "hitting", "homered", "pitch", "pitched", "pitching", "play", "played", "plays", "bat",
+                 "bats", "batted", "throw", "throws", "threw", "stats", "statistics", "career", "numbers", "line",
+                 "born",
+                 "die", "died", "win", "won", "steal", "stole", "have", "has", "had", "do", "did", "is", "was", "get",
+                 "got", "jr", "sr", "or", "vs", "versus", "and", "compared", "retire", "retired", "make", "made",
+                 "lead", "led", "finish", "finished"}
+
+
+def everyday_name(word: str) -> bool:
+    """A player's name that is also an everyday English word ('look', 'pounds')."""
+    return word in EVERYDAY_NAMES
+
+
+def person_said(words: list[str], i: int, raw: str = "") -> bool:
+    """Whether the everyday word at words[i] is said as a person's name: capitalised in the middle of what was typed
+    (not the first word), possessive, right after a word that introduces a person or right before what a person
+    does, or the question is hardly more than the name ('trout', 'judge 2022')."""
+    w = words[i]
+    if len(words) <= 2:
+        return True
+    for m in re.finditer(rf"\b{re.escape(w[:1].upper() + w[1:])}\b", raw):
+        if raw[:m.start()].rstrip()[-1:] not in ("", ".", "!", "?"):
+            return True  # 'is Price in the Hall?' (but not 'Look at ...', the first word)
+    if re.search(rf"\b{re.escape(w)}(?:'s|s'|\u2019s)(?!\w)", raw, re.IGNORECASE):
+        return True
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    if re.fullmatch(r"\d{4}|'\d\d", before) or all(re.fullmatch(r"\d{4}|'\d\d", x) for x in words[:i] + words[i + 1:]):
+        return True  # '2022 judge', 'judge 2022 2023': a player's season
+    return before in _BEFORE_PERSON or after in _AFTER_PERSON

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 FIRST_SEASON, LAST_SEASON = 1871, 2025
 FORECAST_SEASON = LAST_SEASON + 1  # the Marcel projection's season
+SALARY_SEASONS = (1985, 2016)  # the seasons the release's Salaries table covers
 SEASON_NOTES = {  # said beside any result for these seasons
     1981: "1981 was split in two halves by a strike; half-season winners met in division series.",
     1994: "1994 ended on August 12 with the players' strike; no postseason was played.",

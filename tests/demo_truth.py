@@ -554,6 +554,26 @@ def said_date(t, pid, what):
     return f"{months[int(p[what + 'Month']) - 1]} {int(p[what + 'Day'])}, {p[what + 'Year']}"
 
 
+def body(pid: str):
+    """A player's listed height and weight as said: ['Randy Johnson', '6 feet 10 inches', '225 pounds'] (People)."""
+    def pieces(t):
+        p = t.people[pid]
+        inches = n(p["height"])
+        return [t.name(pid), f"{inches // 12} feet" + (f" {inches % 12} inches" if inches % 12 else ""),
+                f"{n(p['weight'])} pounds"]
+    return pieces
+
+
+def salary(pid: str, season: int | None = None):
+    """A player's salary that season as said ('$26,000,000'), or that the database has none (Salaries)."""
+    def pieces(t):
+        rows = [r for r in t.raw("Salaries") if r["playerID"] == pid and (season is None or r["yearID"] == str(season))]
+        if not rows:
+            return [f"no salary for {t.name(pid)}"]
+        return [t.name(pid), f"${max(n(r['salary']) for r in rows):,}"]
+    return pieces
+
+
 def era(pid: str, season: int | None = None):
     return lambda t: [t.name(pid), t.era(pid, season)]
 

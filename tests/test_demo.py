@@ -387,7 +387,7 @@ MORE_CASES: list[tuple[str, str, object]] = [
      lambda: [f"{Truth.best_pitching_year('martipe02', 'W')[0]} for wins, with {Truth.best_pitching_year('martipe02', 'W')[1]}"]),
     ("how many homeruns did micky mantel hit", "player", lambda: [f"{Truth.bat(_pid('Mickey', 'Mantle'), 'HR')} home runs"]),
     ("yastremski batting average 1967", "player", lambda: [f"{Truth.avg(_pid('Carl', 'Yastrzemski'), 1967)} batting average"]),
-    ("how tall was randy johnson", "player", lambda: ["don't give a player's height", f"{Truth.pit('johnsra05', 'SO'):,} strikeouts"]),
+    ("how tall was randy johnson", "sql", lambda: ["6 feet 10 inches", "Randy Johnson"]),
     ("who managed the 1986 mets", "team_season", lambda: [f"{Truth.manager(1986, 'NYN')} managed the 1986 New York Mets"]),
     ("Manager of the 1995 Braves?", "team_season", lambda: [Truth.manager(1995, "ATL"), Truth.record(1995, "ATL")]),
     ("where did the giants play in 1951", "team_season", lambda: [Truth.team(1951, "NY1")["park"]]),

@@ -18,6 +18,7 @@ import re
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
+from demo_truth import salary
 from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, ask, asked, career, case,
                         check, did_win, hall, lead, names_a_projected_leader, one_season, projected_arms,
                         projected_bats, rec, tool_of, truth, won, ws)
@@ -408,11 +409,11 @@ NOT_IN_THE_DATA = [
     case("how did the yankees do in 2026", None, lambda t: [PAST_THE_DATA]),
     case("who won the mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),
     case("mets 2027", "team_season", lambda t: ["2027 is outside", "2025"]),
-    case("what was shohei ohtani's salary in 2024", "player", lambda t: ["don't give a player's salary"]),
+    case("what was shohei ohtani's salary in 2024", "sql", salary("ohtansh01", 2024)),
     case("who won the world series in 2026", (None, "forecast"), lambda t: [PAST_THE_DATA, "no 2026 results"]),
     case("how many rings does derek jeter have", None, lambda t: [ONE_SEASON],
          forbid=lambda t: ["3,465 hits"]),
-    case("how much did aaron judge make in 2024", "player", lambda t: ["don't give a player's salary"]),
+    case("how much did aaron judge make in 2024", "sql", salary("judgeaa01", 2024)),
     case("how many home runs has the yankees team hit all time", None, lambda t: [ONE_SEASON]),
     case("who is the tallest player ever", None, lambda t: ["height"]),
     case("what's the weather in new york", None, lambda t: [HELP], forbid=lambda t: ["Rudy York"]),

@@ -23,6 +23,7 @@ import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
 from demo_truth import LAST
+from demo_truth import body, salary
 from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, ONE_SEASON, ask, asked, calls_of, career, case, check,
                         did_win, era, fold, hall, lead, names_a_projected_leader, one_season, pit, projected_arms,
                         projected_bats, rec, says, tool_of, truth, won, ws)
@@ -553,9 +554,9 @@ NOT_IN_THE_DATA = [
     case("best pitcher of the 2020s", None, lambda t: [NO_DECADES]),
     case("who has the most home runs in one season in the 2020s", None, lambda t: [NO_DECADES]),
     case("when did cleveland become the guardians", None, lambda t: [ONE_SEASON]),
-    case("how tall is aaron judge", "player", lambda t: ["don't give a player's height", "Aaron Judge"]),
-    case("how much does aaron judge weigh", "player", lambda t: ["don't give a player's weight"]),
-    case("what is juan soto's contract", "player", lambda t: ["don't give a player's salary"]),
+    case("how tall is aaron judge", "sql", body("judgeaa01")),
+    case("how much does aaron judge weigh", "sql", body("judgeaa01")),
+    case("what is juan soto's contract", "sql", salary("sotoju01")),
     # ---- wrong today
     case("who won the world series of poker in 2023", None, lambda t: [BASEBALL_ONLY]),
     case("who won the little league world series in 2023", None, lambda t: [BASEBALL_ONLY],

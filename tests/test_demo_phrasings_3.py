@@ -21,6 +21,7 @@ from __future__ import annotations
 import pytest
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from demo_truth import published  # noqa: F401  (an autouse fixture)
+from demo_truth import body
 from demo_truth import (BASEBALL_ONLY, NO_DECADES, NO_GAMES, PAST_THE_DATA, asked, case, check, did_win, era, hall,
                         lead, more, one_season, rec, won, ws)
 
@@ -453,7 +454,7 @@ NOT_IN_THE_DATA = [
     case("who won game 5 of the 2024 world series", "season",
          lambda t: ["not single games or their scores", t.series(2024, "WS")[0]]),
     case("who won the kbo in 2024", None, lambda t: [BASEBALL_ONLY]),
-    case("how tall is shohei ohtani", "player", lambda t: ["don't give a player's height"], honest=True),
+    case("how tall is shohei ohtani", "sql", body("ohtansh01")),
     case("what position does bobby witt jr play", "player", lambda t: ["don't give a player's position"],
          honest=True),
     case("who won the mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),

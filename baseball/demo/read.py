@@ -18,11 +18,12 @@ import re
 from dataclasses import asdict, dataclass, field
 
 from ..common import memo
-from ..names import players_table, resolve_team, split_name, teams_table
+from ..names import everyday_name, person_said, players_table, resolve_team, split_name, teams_table
 from ..player import is_pitcher
-from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES, PLAYER_NICKNAMES,
-                     POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
-from .words import COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK
+from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
+                     PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
+from .words import (COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK,
+                    UNREAD)
 
 
 @dataclass
@@ -54,6 +55,8 @@ class Question:
     loser: str | None = None  # and the team it beat, for "the team they beat"
     loser_franchise: str | None = None
     also: list[dict] = field(default_factory=list)  # more of a slot, one call each: [{"year": 2022}] ('2021 and 2022')
+    unread: str | None = None  # a phrase that changes what is asked and that this reading does not take in
+    unread_why: str | None = None  # its kind (words.UNREAD): 'stat', 'aggregate', 'qualifier', 'school', 'award'
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
     cues: list[str] = field(default_factory=list)
 
@@ -101,16 +104,76 @@ def read(text: str) -> Question:
     if q.team:
         q.franchise = _franchise(q.team, q.year)
     q.also = [{**x, "franchise": _franchise(x["team"], q.year)} if "team" in x else x for x in q.also]
-    named = _find_player(q, team_at | _award_at(q) | _phrase_at(q.words, POSITIONS.get(q.position, ())))
+    named = _find_player(q, team_at | _award_at(q) | _phrase_at(q.words, POSITIONS.get(q.position, ())), str(text))
     if named:  # a name's words are not cues: 'will smith' is not the future
         rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
         q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
+    q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
-        ws[i - 1] in ("did", "does", "has", "had", "is", "was") and _unknown(w) for i, w in enumerate(ws) if i)
+        ws[i - 1] in ("did", "does", "has", "had", "is", "was") and unknown_word(w) for i, w in enumerate(ws) if i)
     if q.year is None and not (q.player or q.refers) and back is not None:
         q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
     return q
+
+
+# Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
+# more than 100 games?", "does he bat left handed?": the answer says the number, or the bio has it).
+_ONE_SUBJECT_READS = {"qualifier", "threshold", "total"}
+# What 'among' may say that the boards already are: 'among qualified pitchers', 'among all hitters'.
+_AMONG_ALL = {"qualified", "all", "pitchers", "hitters", "batters", "players", "starters", "major", "mlb", "the"}
+
+
+def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[str, str] | None:
+    """(kind, phrase): the first phrase of words.UNREAD said outside the player's name that this reading does not
+    take in, or a name written in capitals that it took for no player, team or award ('the hitters from Yale');
+    None when the reading accounts for the whole question."""
+    rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named | places) + " "
+    sure = q.player and not q.guessed  # a name read from a misspelling may be a word the reading missed
+    if q.position not in (None, "P") and not (q.award or sure or q.team):  # 'which catcher hit the most home runs'
+        return "qualifier", next((f for f in POSITIONS[q.position] if f" {f} " in rest), q.position.lower())
+    for why, phrases in UNREAD.items():
+        if why in _ONE_SUBJECT_READS and (sure or q.team and why == "threshold" or q.player and why == "total"):
+            continue  # 'did the Yankees win more than 100 games', 'does he bat left handed'
+        if why == "school" and sure:
+            continue  # 'what college did Jeter go to': his bio (the sql tool)
+        if why == "manager" and (q.team or q.award == "MOY" or not q.stat):
+            continue  # 'who managed the 1927 Yankees' is their season; 'manager of the year' an award
+        if why == "when" and (q.award == "ROY" or q.award and q.has("last player to", "last to", "last pitcher to")) \
+                or why == "allowed" and q.team:
+            continue  # 'the last player to win the Triple Crown': the award's latest; a team's runs allowed: its season
+        if why == "age" and (sure or q.year == FORECAST_SEASON or q.year is None and q.cue("best_bat", "best_arm",
+                                                                                            "players", "future")):
+            continue  # 'how old is he', 'the best young hitters' (the projection picks the youngest)
+        if why == "award" and (q.award or q.cue("honors") and q.player):
+            continue  # 'what awards did Ohtani win': his honors
+        for phrase in phrases:
+            if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY":
+                continue
+            after = rest.split(f" {phrase} ", 1)[1].split()
+            if phrase == "among" and after and after[0] in _AMONG_ALL and not (
+                    len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
+                continue
+            return why, phrase
+    bound = re.search(r" (over|under|above|below|past|exceeding) (\d+) ", rest)  # 'over 50 home runs'
+    if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
+            and not (len(bound.group(2)) == 4 and bound.group(1) in ("over", "past")):
+        return "threshold", f"{bound.group(1)} {bound.group(2)}"
+    many = re.search(r" (which|what) (players|pitchers|hitters|batters|teams|guys) .*?(\d+) ", q.text)
+    if many and not sure and len(many.group(3)) != 4:  # 'which players have hit 500 home runs': all of them
+        return "threshold", many.group(3)
+    span = re.search(r" (before|after|prior to|pre|post|since) (1[89]\d\d|20\d\d)s? ", q.text)  # 'before 1920'
+    if span:
+        return "aggregate", f"{span.group(1)} {span.group(2)}"
+    if not (q.stat or q.award or q.team or q.position or q.year is not None or q.player
+            or q.cue("best_bat", "best_arm", "players", "leader")):
+        return None  # 'the weather in Paris': no baseball question here to misanswer (the help text says what is)
+    capitals = {key(c): c for c in re.findall(r"(?<=[\w,;:] )([A-Z][a-z]{2,})\b", raw[:2000])}
+    for i, w in enumerate(q.words):
+        if w in capitals and i not in named | places and _name_like(w) and w not in _LEAGUE_WORDS \
+                and w not in _award_words() and w not in PLAYER_NICKNAMES and w not in _cities():
+            return "name", capitals[w]
+    return None
 
 
 # ---------------------------------------------------------------- words and numbers
@@ -287,13 +350,16 @@ def _spell(ws: list[str], vocabulary: set[str]) -> list[str]:
         nxt = ws[i + 1] if i + 1 < len(ws) else ""
         if len(w) == 4 and nxt in ("run", "runs") and w != "home" and difflib.SequenceMatcher(None, w, "home").ratio() >= 0.75:
             w = "home"  # "hone runs"
-        elif len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in names["last"] \
-                and w not in names["first"] and w[:-1] not in names["last"]:
+        elif len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in _UNSERVED_WORDS \
+                and w not in names["last"] and w not in names["first"] and w[:-1] not in names["last"]:
             match = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.8)
             w = match[0] if match and abs(len(match[0]) - len(w)) <= 1 else w
         out.append(w)
     return out
 
+
+# Words of stats the tools do not serve, never corrected into one they do ('putouts' is not 'shutouts').
+_UNSERVED_WORDS = {w for phrase in UNREAD["stat"] for w in phrase.split()}
 
 # Everyday baseball words a question misspells ("leage"), beside the team, stat, cue and award words.
 _BASEBALL_WORDS = {"league", "american", "national", "season", "series", "world", "record", "pennant", "playoffs",
@@ -311,6 +377,12 @@ def _team_words() -> set[str]:
 
 def _stat_words() -> set[str]:
     return {form for s in STATS.values() for form in s.forms if " " not in form and len(form) >= 5} - _SLANG_STATS
+
+
+@memo
+def _stat_phrase_words() -> set[str]:
+    """Words of the stats' names ('plate' of 'plate appearances'): never a misspelt name."""
+    return {w for s in STATS.values() for form in s.forms for w in key(form).split()}
 
 
 def _cue_words() -> set[str]:
@@ -554,25 +626,25 @@ def _name_like(w: str) -> bool:
         and w not in _cue_words()
 
 
-def _unknown(w: str) -> bool:
+def unknown_word(w: str) -> bool:
     """A word no player, team, stat or award has, nor everyday English."""
     table = players_table()
     return len(w) >= 3 and _name_like(w) and not any(w in known for known in (
         table["last"], table["first"], STAT_KEYS, AWARD_KEYS, teams_table()["aliases"]))
 
 
-def _find_player(q: Question, team_at: set[int]) -> set[int]:
+def _find_player(q: Question, team_at: set[int], raw: str = "") -> set[int]:
     """Set q.player (and q.rival for 'maris or mantle'): the players the question names; returns the word positions
     their names take."""
     taken = team_at | {i for i, w in enumerate(q.words) if not w.isalpha()}
-    first = _one_player(q, taken, strict=bool(q.team))
+    first = _one_player(q, taken, strict=bool(q.team), raw=raw)
     if first is None:
         return set()
     ref, spots, guessed = first
     q.player, q.name, q.guessed = ref.id, ref.name, guessed
     q.others = [] if set(q.words) & set(_SUFFIX) else [r.label() for r in _namesakes(ref)]
     if q.cue("join") and q.cue("compare") and not guessed and len(q.words) <= 30:
-        second = _one_player(q, taken | spots, strict=False)
+        second = _one_player(q, taken | spots, strict=False, raw=raw)
         if second is not None and not second[2] and second[0].id != ref.id:
             q.rival, q.rival_name = second[0].id, second[0].name
             years = {i: int(w) for i, w in enumerate(q.words) if w.isdigit() and len(w) == 4}
@@ -586,7 +658,7 @@ def _find_player(q: Question, team_at: set[int]) -> set[int]:
     return spots
 
 
-def _one_player(q: Question, taken: set[int], strict: bool):
+def _one_player(q: Question, taken: set[int], strict: bool, raw: str = ""):
     """(player, positions, guessed) in order of how sure the reading is; None when no name is there."""
     ws = q.words
     free = [i for i in range(len(ws)) if i not in taken]
@@ -619,13 +691,13 @@ def _one_player(q: Question, taken: set[int], strict: bool):
     cued = not strict and (len(ws) <= 2 or any(w in _PLAYER_CUES for w in ws) or q.stat or q.year)
     surnames = [(_in_season(table["last"][w], q.year), i) for i in free
                 for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
-                if len(w) >= 3 and _name_like(ws[i]) and w in table["last"]]
+                if len(w) >= 3 and _name_like(ws[i]) and w in table["last"] and _said_as_name(ws, i, raw)]
     surnames = [(r, i) for r, i in surnames if cued or r.weight >= _notable()]
     if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's')
         ref, i = max(surnames, key=lambda s: s[0].weight)
         return ref, {i}, False
     for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
-        found = table["first"].get(ws[i], [])
+        found = table["first"].get(ws[i], []) if _said_as_name(ws, i, raw) else []
         playing = [r for r in found if q.year is not None and r.start <= q.year <= r.end and r.weight >= 4]
         if len(ws[i]) >= 4 and _name_like(ws[i]) and found and found[0].weight >= _notable() \
                 and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
@@ -633,8 +705,22 @@ def _one_player(q: Question, taken: set[int], strict: bool):
         if len(ws[i]) >= 4 and _name_like(ws[i]) and len(playing) == 1:
             return playing[0], {i}, False
     if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
-        return _misspelt(ws, free)
+        return _misspelt(ws, [i for i in free if _said_as_name(ws, i, raw) and ws[i] not in _stat_phrase_words()
+                              and (len(ws) <= 4 or person_said(ws, i, raw) or _beside_name_word(ws, i))])
     return None
+
+
+def _said_as_name(ws: list[str], i: int, raw: str) -> bool:
+    """A word alone is a name unless it is an everyday word not said as a person's (names.person_said); a first
+    name before it makes it a surname ('freddy freeman')."""
+    return not any(everyday_name(w) for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")) \
+        or person_said(ws, i, raw) or i > 0 and ws[i - 1] in players_table()["first"] and ws[i - 1] not in COMMON
+
+
+def _beside_name_word(ws: list[str], i: int) -> bool:
+    """A guessed name's neighbour is itself name-like ('micky mantel', 'mickey mantel'): two unknown words side by
+    side are a name said wrong more often than 'a wide margin' is."""
+    return any(0 <= j < len(ws) and _name_like(ws[j]) and ws[j] in players_table()["first"] for j in (i - 1, i + 1))
 
 
 def _misspelt(ws: list[str], free: list[int]):

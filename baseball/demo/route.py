@@ -27,9 +27,10 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..player import league_of
-from ..vocab import AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, key
-from .read import Question, last_season, read
-from .words import CORRECTIONS
+from ..vocab import (AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS,
+                     key)
+from .read import Question, last_season, read, unknown_word
+from .words import CORRECTIONS, EXTREMES
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,24 @@ def _each_league(q: Question) -> list[dict] | None:
     return [{**args, "league": lg} for lg in ("AL", "NL")] if args else None
 
 
+# What no narrow tool serves, asked of one player: the sql tool, with a statement made from a template, as a model
+# would write it (the trace shows it). The player's id comes from the name index, so it is only letters and digits.
+def _sql_player(template: str) -> Callable[[Question], dict | None]:
+    def args(q: Question) -> dict | None:
+        if not re.fullmatch(r"[a-z0-9.]+", q.player or ""):
+            return None
+        year = f" AND yearID = {q.year}" if q.year is not None else ""
+        return {"sql": template.format(pid=q.player, year=year)}
+    return args
+
+
+_BODY = _sql_player("SELECT nameFirst, nameLast, height, weight FROM People WHERE playerID = '{pid}'")
+_COLLEGE = _sql_player("SELECT s.nameFull, s.city, s.state, MIN(c.yearID) AS first, MAX(c.yearID) AS last "
+                       "FROM CollegePlaying c JOIN Schools s ON s.schoolID = c.schoolID WHERE c.playerID = '{pid}' "
+                       "GROUP BY s.schoolID ORDER BY first")
+_SALARY = _sql_player("SELECT yearID, teamID, salary FROM Salaries WHERE playerID = '{pid}'{year} ORDER BY yearID")
+
+
 def _two_players(q: Question) -> list[dict]:
     season = {"season": q.year} if q.year is not None else {}
     other = {"season": q.rival_year} if q.rival_year is not None else season
@@ -159,13 +178,21 @@ INTENTS: tuple[Intent, ...] = (
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("not_in_data", None, cues=("attendance",)),
+    Intent("not_in_data", None, cues=("weight",), unless=("player",)),
     Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"
+    Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
-    Intent("ballpark", None, cues=("park",), needs=("guessed",), unless=("team", "year")),
+    Intent("ballpark", None, cues=("park",), needs=("odd_word",), unless=("team", "year")),
     Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
+    Intent("reversed", None, needs=("stat", "reversed"), unless=("player",)),  # "the highest ERA": the board's far end
+    Intent("award_years", None, needs=("award", "many_years"), unless=("year", "player")),  # "who has been inducted?"
     # what the tools answer
+    Intent("body", "sql", cues=("height",), needs=("player",), unless=("rival",), args=_BODY),
+    Intent("body", "sql", cues=("weight",), needs=("player",), unless=("rival",), args=_BODY),
+    Intent("college", "sql", cues=("college",), needs=("player",), unless=("rival",), args=_COLLEGE),
+    Intent("salary", "sql", cues=("salary",), needs=("player",), unless=("rival",), args=_SALARY),
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
     Intent("award", "awards", needs=("award",), unless=("player",), args=_award),
@@ -186,7 +213,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=_season),
     Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=_season),
     Intent("worst_record", "season", cues=("worst_record",), needs=("year",), unless=("team",), args=_season),
-    Intent("single_season", None, cues=("leader", "single_season_words"), needs=("stat",), unless=("year",)),
+    Intent("single_season", None, cues=("leader",), needs=("stat", "single_season_words"), unless=("year",)),
     Intent("each_league", "leaders", needs=("stat", "both_leagues"), unless=("team", "player"), args=_each_league),
     Intent("team_stat", None, cues=("leader",), needs=("stat", "team_word"), unless=("team", "player")),
     Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=_leaders),
@@ -202,8 +229,31 @@ INTENTS: tuple[Intent, ...] = (
     Intent("year", "season", needs=("year", "short"), args=_season),
 )
 
+def reversed_order(q: Question) -> bool:
+    """Whether an extreme word asks for the other end of the stat's board: the boards rank best first (the most home
+    runs, the lowest ERA), so "highest ERA", "fewest home runs" or "worst batting average" is the far end."""
+    if q.stat not in STATS:
+        return False
+    stat = STATS[q.stat]
+    board = "down" if stat.kind == "rate2low" else "up"
+    bad = "up" if stat.lower_is_better or q.stat == "SO" else "down"
+    wanted = {bad if way == "worst" else way for way, phrases in EXTREMES.items() if q.has(*phrases)}
+    return bool(wanted - {board})
+
+
+# An award asked of no season, with words that ask about many seasons: the tools give one season's winners (and,
+# for an award but the Hall of Fame, who won it most often).
+_MANY_YEARS = ("how many", "each", "every", "all", "list", "ever", "history", "has been", "have been",
+               "fewest", "which year", "what year", "which years", "when", "times", "count", "total")
+_LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "new", "current")
+
+
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
+    "reversed": reversed_order,
+    "odd_word": lambda q: q.guessed or any(unknown_word(w) for w in q.words),  # 'ebbets field': no team, no name
+    "many_years": lambda q: q.year is None and q.award is not None and not q.has(*_LATEST)
+    and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
@@ -261,7 +311,7 @@ def match(q: Question) -> Plan | None:
 _OWN = {"check", "negro_ws", "world_series", "pennant", "division", "wildcard", "postseason", "best_record", "rounds", "manager", "park",
         "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born", "allstar",
         "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
-        "across", "single_season", "height", "salary", "rings"}
+        "across", "single_season", "height", "weight", "salary", "college", "rings"}
 # Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
 _ASKED_ONCE = {"title"}
 # Bio questions are about the career, not the season the conversation was in ("is he in the Hall of Fame?").
@@ -287,6 +337,10 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
         if two and two.calls:
             each = [{**x, "intent": two.intent, "question": two.question.data()} for x in two.each or [{}] * len(two.calls)]
             return replace(one, calls=one.calls + two.calls, each=(one.each or [{}] * len(one.calls)) + each)
+        second = read(rest[0])
+        if one and one.calls and (second.stat or second.award or second.player or second.unread):
+            # the second question asks something of its own that has no answer here: the first alone is not it
+            return Plan("unread", [], replace(second, unread=" ".join(second.words), unread_why="second"))
     q = corrected(text)
     last = last_reading(history)
     if last is not None:

@@ -21,9 +21,9 @@ from typing import Any, Callable
 
 from ..names import players_table, resolve_player, resolve_team, team_in, teams_table
 from ..vocab import (AWARDS, FIRST_SEASON, FORECAST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
-                     NOT_MAJOR, POSITIONS, STATS, key)
+                     NOT_MAJOR, POSITIONS, SALARY_SEASONS, STATS, key)
 from .read import Question
-from .texts import DECLINE, ERRORS
+from .texts import DECLINE, ERRORS, UNREAD_OFFER, UNREAD_WHY
 
 # ---------------------------------------------------------------- filters
 
@@ -268,6 +268,13 @@ def answer(tool: str, content: str, q: Question, intent: str = "") -> str:
     """The answer to the question from one tool result."""
     if content.startswith("error:"):
         return relay_error(content, q)
+    if tool == "sql" and intent in SQL_ANSWERS:
+        try:
+            table = json.loads(content)
+            rows = [dict(zip(table.get("columns") or [], row)) for row in table.get("rows") or []]
+            return speakable(SQL_ANSWERS[intent](rows, q))
+        except Exception:
+            return _generic(content)
     try:
         result = json.loads(content)
         fields = {**result, **FIELDS[tool](result, q)} if tool in FIELDS else result
@@ -278,6 +285,50 @@ def answer(tool: str, content: str, q: Question, intent: str = "") -> str:
         said.append(next((s for s in (fill(SENTENCES[tool][n], fields) for n in choice.split("|")) if s), ""))
     text = fields.get("preface", "") + " ".join(s for s in said if s)
     return speakable(text) if text.strip() else _generic(content)
+
+
+# ---------------------------------------------------------------- the sql tool's rows, per intent (route.py's templates)
+
+
+def _body(rows: list[dict], q: Question) -> str:
+    r = rows[0] if rows else {}
+    height, weight = r.get("height"), r.get("weight")
+    said = ([f"{int(height) // 12} feet {int(height) % 12} inches" if int(height) % 12 else f"{int(height) // 12} feet"]
+            if height else []) + ([f"{int(weight)} pounds"] if weight else [])
+    name = q.name or "that player"
+    if not said:
+        return f"The database lists no height or weight for {name}."
+    return f"The database lists {name} at {join(said)}."
+
+
+def _college(rows: list[dict], q: Question) -> str:
+    name = q.name or "that player"
+    schools = [f"{r['nameFull']} in {r['city']}, {r['state']}" + (
+        f" ({r['first']})" if r["first"] == r["last"] else f" ({r['first']} to {r['last']})") for r in rows]
+    if not schools:
+        return f"The database lists no college for {name}."
+    return f"The database lists {name} as playing college baseball at {join(schools)}."
+
+
+def _salary(rows: list[dict], q: Question) -> str:
+    name = q.name or "that player"
+    first, last = SALARY_SEASONS
+    if not rows:
+        when = f" in {q.year}" if q.year is not None else ""
+        return f"The database has no salary for {name}{when}; its salaries run from {first} to {last}."
+    def team(r: dict) -> str:
+        row = team_in(int(r["yearID"]), str(r["teamID"]))
+        return f"the {row.name}" if row else str(r["teamID"])
+    if q.year is not None:
+        return f"In {q.year}, {name} was paid ${int(rows[0]['salary']):,} by {join([team(r) for r in rows])}."
+    top = max(rows, key=lambda r: int(r["salary"]))
+    years = sorted({int(r["yearID"]) for r in rows})
+    return (f"The database has {name}'s salary for {len(years)} seasons from {years[0]} to {years[-1]}, the highest "
+            f"${int(top['salary']):,} in {top['yearID']} with {team(top)}. Its salaries run from {first} to {last}.")
+
+
+SQL_ANSWERS: dict[str, Callable[[list[dict], Question], str]] = {"body": _body, "college": _college,
+                                                                 "salary": _salary}
 
 
 def _holds(q: Question, name: str) -> bool:
@@ -423,7 +474,21 @@ def decline(intent: str, q: Question) -> str:
     rows = [r for r in teams_table()["rows"] if r.franch == q.franchise]
     team = rows[-1].name.split()[-1] if rows else "Cubs"
     league = {"AL": "the AL", "NL": "the NL"}.get(q.league or "", "the majors")
-    return DECLINE[intent].format(year=year, label=label(stat), league=league, team=team)
+    fields = dict(year=year, label=label(stat), league=league, team=team)
+    if intent == "unread":
+        awards = ", ".join(forms[0] for code, forms in AWARDS.items() if code != "HOF") + " and the Hall of Fame"
+        why = UNREAD_WHY.get(q.unread_why or "", UNREAD_WHY["qualifier"]).format(unread=q.unread, awards=awards)
+        fields.update(unread_why=why, unread_offer=UNREAD_OFFER.format(**fields))
+    if intent == "reversed":
+        low = stat in STATS and STATS[stat].kind == "rate2low"
+        fields.update(board_end="lowest" if low else "highest", asked="highest " + label(stat) if low else
+                      ("fewest " if STATS.get(stat) and STATS[stat].kind == "count" else "lowest ") + label(stat))
+    if intent == "award_years":
+        name = AWARDS[q.award][0] if q.award in AWARDS else "award"
+        fields.update(award=f"{name} class" if q.award == "HOF" else f"{name} winners",
+                      award_example=f"who was inducted into the Hall of Fame in {min(year, HALL_OF_FAME_THROUGH)}?"
+                      if q.award == "HOF" else f"who won the {name} in {year}?")
+    return DECLINE[intent].format(**fields)
 
 
 # ---------------------------------------------------------------- derived fields, per tool

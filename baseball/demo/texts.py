@@ -47,8 +47,14 @@ DECLINE = {
                    f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
     "rings": "The data has series results one season at a time, not a count of each player's titles, so I can't "
              "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
-    "not_in_data": "The data has no heights, weights, positions, salaries or attendance, so I can't answer that. It "
-                   "has players' careers and seasons and teams' records: try \"tell me about Babe Ruth\".",
+    "not_in_data": "In demo mode I can look up one player's height, weight, college or salary (1985 to 2016), but not "
+                   "search or rank players by them, nor give positions or attendance, so I can't answer that. With a "
+                   "model key the agent can query the whole database. Try \"how tall was Babe Ruth?\"",
+    "unread": "{unread_why}, and I won't answer a different question in its place. {unread_offer}",
+    "reversed": "The tools rank {label} from the best end only ({board_end} first), so I can't list the {asked}. "
+                "Try \"who led the majors in {label} in {year}?\"",
+    "award_years": "The tools give one season's {award} at a time, so I can't count or list them across the years. "
+                   "Ask about one year, like \"{award_example}\"",
     "team_stat": "The tools rank players by a stat, not teams, and have no team totals of {label}, only each team's "
                  "record and runs for a season, so I can't answer that. Try \"how did the {team} do in {year}?\"",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
@@ -57,6 +63,35 @@ DECLINE = {
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }
+
+# Why an unread phrase stops the demo (words.UNREAD's kinds): {unread} is the phrase as read.
+UNREAD_WHY = {
+    "stat": "The tools here don't rank or give \"{unread}\" (the database has more than they serve), so I "
+            "can't answer that",
+    "aggregate": "\"{unread}\" asks about many players or seasons at once, and the tools here look up one season's "
+                 "leaders, one team or one player at a time, so I can't answer that",
+    "qualifier": "The tools here can't pick out players by \"{unread}\"; they rank all players in a stat or look "
+                 "up one player or team, so I can't answer that",
+    "school": "The tools here don't serve players' colleges or schools, so I can't answer that",
+    "name": "The tools here know no player, team or anything else they serve by \"{unread}\", so I can't answer "
+            "that",
+    "threshold": "The tools here can't list everyone past a mark (\"{unread}\"); they rank the top few in a stat, "
+                 "or look up one player or team, so I can't answer that",
+    "when": "The tools here can't find \"{unread}\"; they look up one season or a whole career at a time, so I "
+            "can't answer that",
+    "total": "\"{unread}\" asks for a total over many players or teams, and the tools here give one player's or one "
+             "team's numbers, or the leaders, so I can't answer that",
+    "manager": "The tools here give a team's managers season by season, not a manager's own record across seasons, "
+               "so I can't answer that",
+    "split": "The tools here keep whole seasons, not splits like \"{unread}\", so I can't answer that",
+    "age": "The tools here can't pick out players by age (\"{unread}\"); they rank all players in a stat or look up "
+           "one player or team, so I can't answer that",
+    "second": "I can answer only part of that, not \"{unread}\", so I can't answer it whole; ask the parts one at a "
+              "time",
+    "award": "I can't tell which award you mean (the tools here serve {awards}), so I can't answer that",
+}
+UNREAD_OFFER = ("You can ask, say, \"who led the majors in {label} in {year}?\", or about one player or team by name; "
+                "with a model key, a language model could try it with the same tools.")
 
 _OUTSIDE = ("I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside them."
             "{later}")

@@ -100,13 +100,15 @@ CUES: dict[str, tuple[str, ...]] = {
     "age": ("how old", "age"),
     "best_season": ("best season", "best year", "career high", "career year", "peak"),
     "height": ("tall", "tallest", "height", "how big", "size", "shortest"),
-    "weight": ("weigh", "weight", "weighed"),
+    "weight": ("weigh", "weight", "weighed", "heaviest", "lightest", "heavier", "lighter", "pounds"),
     "position": ("position", "positions", "what base", "play first", "play short", "catcher", "shortstop",
                  "outfielder", "infielder"),
-    "salary": ("salary", "paid", "contract", "earn", "earned", "make money", "money", "how much did", "how much does",
+    "salary": ("salary", "salaries", "paid", "contract", "earn", "earned", "make money", "money", "how much did",
+               "how much does",
                "how much was", "highest paid", "payroll", "payrolls"),
     "title": ("title", "crown", "led the", "lead the"),  # did he lead the league in it
     "honors": ("awards", "honors", "trophies", "accolades"),
+    "college": ("college", "colleges", "university", "school", "alma mater"),
     "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did"),
     # what the data cannot answer
@@ -126,7 +128,8 @@ CUES: dict[str, tuple[str, ...]] = {
                     "little league", "college world series", "world baseball classic", "wbc", "minor league",
                     "minor leagues", "triple a", "npb", "kbo", "softball", "japan series", "nippon", "japanese league",
                     "bowler", "bowlers", "bowling", "wicket", "wickets"),
-    "across": ("how many times", "how many world series", "how many titles", "how many championships",
+    "across": ("history", "histories", "how many times", "how many world series", "how many titles",
+               "how many championships",
                "how many pennants", "how many rings", "how often", "last time", "first time", "last won", "last win",
                "since", "drought", "ever won", "ever win", "ever make", "ever made", "ever reach", "ever reached",
                "ever been to", "ever go to", "ever went to", "ever play in", "ever played in", "ever get to",
@@ -136,6 +139,79 @@ CUES: dict[str, tuple[str, ...]] = {
     "sox": ("sox",),
     "decade": ("decade",),
 }
+# Words that change what is asked and that no reading here takes into account: a question that has one is not
+# answered with what was understood of the rest ("the highest paid players from Yale" is not a list of anyone).
+# group -> phrases; the group says why (texts.UNREAD_WHY); read.unread finds the first one said.
+UNREAD: dict[str, tuple[str, ...]] = {
+    # stats and measures the tools do not rank or give
+    "stat": ("putouts", "putout", "put outs", "assists", "errors", "fielding percentage", "double plays",
+             "caught stealing", "success rate", "stolen base percentage", "war", "wins above replacement", "babip",
+             "fip", "hit by pitch", "hit by pitches", "hbp", "sacrifice", "sacrifices", "sac flies", "sac fly",
+             "sacrifice flies", "intentional walks", "grounded into", "gidp", "wild pitches", "balks", "balk",
+             "games started", "starts", "holds", "blown saves", "earned runs", "hits allowed", "home runs allowed",
+             "homers allowed", "walks allowed", "runs allowed", "range factor", "total bases", "extra base hits",
+             "at bats", "at bat", "ops plus", "era plus", "war", "batting order", "pitch count", "velocity",
+             "exit velocity", "spin rate", "launch angle", "errors committed", "chances", "zone rating"),
+    # what a pitcher gave up: a team's runs allowed are in its season, a pitcher's are not served
+    "allowed": ("gave up", "given up", "give up", "gives up", "allowed", "surrendered"),
+    # a question over many rows, not one row or one ranking
+    "aggregate": ("each year", "every year", "per year", "each season", "every season", "per season", "by year",
+                  "year by year", "season by season", "by season", "year to year", "per game", "distribution",
+                  "distributed", "average of", "the average", "on average", "average number", "averages of",
+                  "median", "sum of", "total number", "how many players", "how many pitchers", "how many hitters",
+                  "how many batters", "how many teams", "how many managers", "how many people", "number of players",
+                  "number of teams", "number of pitchers", "how many different", "percentage of players", "proportion",
+                  "ratio", "rate", "rates",
+                  "correlation", "correlate", "correlated", "trend", "trends", "over time", "over the years",
+                  "changed", "change over", "league average", "compared to the league", "list all", "list every",
+                  "all the players", "all players", "every player", "everyone who", "all time list", "since",
+                  "in the last", "over the last", "in the past", "over the past", "past decade", "last decade",
+                  "recent years", "in recent", "last few years", "past few years"),
+    # an age that filters who counts (a player's own age is his bio)
+    "age": ("young age", "at age", "age", "ages", "years old", "youngest", "oldest", "teenager", "teenagers",
+            "young", "younger", "older"),
+    # a filter on who counts
+    "school": ("university", "college", "colleges", "high school", "alma mater"),
+    "qualifier": ("left handed", "right handed", "lefthanded", "righthanded", "lefty", "lefties", "righty",
+                  "righties", "southpaw", "southpaws", "switch hitter", "switch hitters", "born in", "rookies",
+                  "rookie", "born after", "born before", "born outside", "birthplace",
+                  "weighed", "weigh", "weighing", "weight", "pounds", "lbs", "tall", "taller", "height", "feet",
+                  "inches", "active players", "still active",
+                  "among active", "active player", "foreign", "foreign born", "country", "countries", "dominican",
+                  "venezuelan", "cuban", "japanese players", "american born", "born abroad", "hall of famers",
+                  "only players", "excluding", "except", "not counting", "among", "first name", "last name",
+                  "older than", "younger than", "over the age", "under the age", "at age"),
+    # a part of the season or of the games: splits the tools do not keep
+    "split": ("at home", "on the road", "road games", "away games", "day games", "night games", "all star break",
+              "second half", "first half", "against lefties", "against righties", "against left handed",
+              "against right handed", "against lefthanded", "vs lefties", "vs righties", "against left handers",
+              "against right handers", "runners in scoring position", "scoring position", "risp", "in the clutch",
+              "clutch", "late innings", "extra innings", "down the stretch", "with runners", "bases loaded",
+              "with two outs", "two out", "at yankee stadium", "at fenway", "at wrigley", "on turf", "in domes"),
+    # a threshold ('more than 200 hits'): one team's or player's own number answers it, a list does not
+    "threshold": ("more than", "less than", "fewer than", "at least", "at most", "no more than", "greater than",
+                  "minimum", "or more", "or better", "or fewer"),
+    # a total over all players or teams, not one player's, one team's or a leader's
+    "total": ("in total", "total", "totals", "altogether", "combined", "were hit", "were stolen", "were struck out",
+              "were thrown", "were pitched", "were scored", "were there", "league wide", "leaguewide", "all teams",
+              "the whole league", "in all of baseball", "club", "clubs"),
+    # a manager's own record across seasons (a team's manager in a season is in its season)
+    "manager": ("as a manager", "manager", "managers", "managerial", "skipper", "skippers"),
+    # a part of a career, not the whole nor a season named
+    "when": ("as a rookie", "rookie season", "rookie year", "his first season", "his last season",
+             "his final season", "his first year", "his last year", "his final year", "in his prime",
+             "first player to", "last player to", "first pitcher to", "last pitcher to", "first team to",
+             "last team to", "first to", "last to", "only player",
+             "only players", "only pitcher", "how long did", "how long has", "how long was"),
+    # an award the demo does not know by that name
+    "award": ("awards", "award"),
+}
+# Words that, read with a stat, choose its order ("highest ERA" is the worst; "fewest home runs" the bottom of the
+# board): up (the larger numbers), down (the smaller), worst (the bad end of the stat).
+EXTREMES = {"up": ("highest", "most", "biggest", "largest", "max", "maximum", "greatest number"),
+            "down": ("lowest", "fewest", "least", "smallest", "minimum", "min"),
+            "worst": ("worst", "poorest", "bottom")}
+
 # A follow-up says so at its start ("and in 2015?", "what about the mets?").
 FOLLOW_STARTS = ("and", "what about", "how about", "same for", "same", "now", "then", "also", "what of",
                  "and in", "and the", "versus", "vs", "compared")
