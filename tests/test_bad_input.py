@@ -23,14 +23,13 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 import wire_check
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from junk_server import JunkServer
 
 from baseball.demo import HELP, MAX_CALLS, DemoModel
 from baseball.demo.texts import DECLINE, UNREAD_WHY
@@ -245,40 +244,6 @@ def test_stream_feed_raises_only_provider_errors(wire, items):
 
 
 # ---------------------------------------------------------------- the same junk over HTTP, in a whole turn
-
-class JunkServer:
-    """Answers every POST with the next scripted (content type, body bytes); then a plain answer."""
-
-    def __init__(self):
-        self.queue: list[tuple[str, bytes]] = []
-        server = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.0"
-
-            def log_message(self, *args):
-                pass
-
-            def do_POST(self):
-                self.rfile.read(int(self.headers.get("content-length", 0)))
-                ctype, body = server.queue.pop(0) if server.queue else ("application/json", b"{}")
-                self.send_response(200)
-                self.send_header("content-type", ctype)
-                self.end_headers()
-                self.wfile.write(body)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
-
-    def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
 
 @pytest.fixture(scope="module")
 def junk_server():

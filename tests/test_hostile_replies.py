@@ -15,8 +15,6 @@ import json
 import os
 import subprocess
 import sys
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -24,6 +22,7 @@ import wire_check
 from conftest_data import baseball_data  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from junk_server import JunkServer
 
 from agent_py.errors import ProviderError
 from agent_py.loop import run_turn
@@ -157,36 +156,8 @@ def test_hostile_arguments_become_results_on_both_wires(wire):
 # ---------------------------------------------------------------- over HTTP, through the whole turn
 
 
-class RawServer:
-    """Answers each POST with the next queued (content type, body bytes) and records the request bodies."""
-
-    def __init__(self):
-        self.queue: list[tuple[str, bytes]] = []
-        self.bodies: list[dict] = []
-        server = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.0"
-
-            def log_message(self, *args):
-                pass
-
-            def do_POST(self):
-                sent = self.rfile.read(int(self.headers.get("content-length", 0)))
-                server.bodies.append(json.loads(sent))  # strict UTF-8: what any provider would parse
-                ctype, body = server.queue.pop(0) if server.queue else ("application/json", b"{}")
-                self.send_response(200)
-                self.send_header("content-type", ctype)
-                self.end_headers()
-                self.wfile.write(body)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
+class RawServer(JunkServer):
+    """The junk server, scripted with a call whose raw arguments are spliced into the reply."""
 
     def base_url(self, wire: str) -> str:
         return self.url + ("/v1" if wire == "openai" else "")
@@ -214,10 +185,6 @@ class RawServer:
                         json.dumps({"type": "message_stop"})])
         self.queue[:] = [(ctype, first), (ctype, done)]
         self.bodies.clear()
-
-    def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 @pytest.fixture(scope="module")
