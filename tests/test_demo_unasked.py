@@ -193,6 +193,8 @@ UNSERVED = [
     case("which pitcher had the best ERA at home in 2019", None, forbid=leaders_of("ERA", 2019), honest=True),
     case("who had the most RBIs on the road in 2018", None, forbid=leaders_of("RBI", 2018), honest=True),
     case("who hit the most home runs against lefties in 2019", None, forbid=leaders_of("HR", 2019), honest=True),
+    case("who did Nolan Ryan strike out the most", None, forbid=career_top("K"), honest=True),  # not his career
+    case("who hit the most home runs off Greg Maddux", None, forbid=career_top("HR"), honest=True),
     # what the same words do not stop: one player or one team, the named award
     case("did the yankees win more than 100 games in 1998", "team_season", rec(1998, "NYA")),
     case("who won the AL rookie of the year in 2019", "awards", won("ROY", 2019, "AL")),

@@ -84,6 +84,8 @@ UNREAD_WHY = {
     "manager": "The tools here give a team's managers season by season, not a manager's own record across seasons, "
                "so I can't answer that",
     "split": "The tools here keep whole seasons, not splits like \"{unread}\", so I can't answer that",
+    "matchup": "The tools here keep each player's own totals, not whom he faced (\"{unread}\"), so I can't answer "
+               "that",
     "age": "The tools here can't pick out players by age (\"{unread}\"); they rank all players in a stat or look up "
            "one player or team, so I can't answer that",
     "second": "I can answer only part of that, not \"{unread}\", so I can't answer it whole; ask the parts one at a "

@@ -203,6 +203,10 @@ UNREAD: dict[str, tuple[str, ...]] = {
              "first player to", "last player to", "first pitcher to", "last pitcher to", "first team to",
              "last team to", "first to", "last to", "only player",
              "only players", "only pitcher", "how long did", "how long has", "how long was"),
+    # one player against another: the tools keep each player's own totals, not who he faced
+    "matchup": ("did strike out", "did he strike out", "strikeout victim", "strikeout victims",
+                "faced the most", "face the most", "hit off", "homered off", "home runs off", "homers off", "off of",
+                "against him", "head to head", "matchup", "matchups"),
     # an award the demo does not know by that name
     "award": ("awards", "award"),
 }
