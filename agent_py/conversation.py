@@ -24,7 +24,7 @@ import asyncio
 import hashlib
 from typing import Any, Callable
 
-from .loop import DEFAULT_MAX_STEPS, run_turn
+from .loop import DEFAULT_MAX_STEPS, NO_USAGE, run_turn
 from .providers import default_model, retirement
 from .site import tools_module
 
@@ -89,7 +89,7 @@ class Conversation:
         demo = self.uses_demo(settings)
         retired = None if demo else retirement(self.provider(settings), self.model_id(settings))
         if retired:
-            return {"answer": retired, "stopped": "error", "steps": [], "usage": {}, "cost_usd": None,
+            return {"answer": retired, "stopped": "error", "steps": [], "usage": dict(NO_USAGE), "cost_usd": None,
                     "prices": [], "mode": self.describe(settings), "demo": False}
         model = self.model if settings is self.settings else self.build_model(settings)
         account = self.account(settings)

@@ -32,6 +32,7 @@ from .errors import ProviderError
 from .tools import Tool, run_call
 
 DEFAULT_MAX_STEPS = 6
+NO_USAGE = {"input_tokens": 0, "output_tokens": 0, "cached_tokens": 0, "cache_write_tokens": 0}
 DEFAULT_HISTORY_BUDGET = 6000  # estimated tokens of earlier exchanges sent with each request
 
 
@@ -45,8 +46,7 @@ async def run_turn(model: Any, tools: list[Tool], system: str, history: list[dic
     earlier = trim_history(history, history_budget)
     by_name, schemas = {t.name: t for t in tools}, [t.schema() for t in tools]
     new: list[dict] = [{"role": "user", "content": question}]
-    turn: dict = {"answer": "", "stopped": "answer", "steps": [],
-                  "usage": {"input_tokens": 0, "output_tokens": 0, "cached_tokens": 0, "cache_write_tokens": 0}}
+    turn: dict = {"answer": "", "stopped": "answer", "steps": [], "usage": dict(NO_USAGE)}
     emit = on_event or (lambda event: None)
     watcher = _stop_on(cancel)
     try:
