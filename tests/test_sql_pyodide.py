@@ -26,17 +26,20 @@ from bench.sql_queries import QUERIES  # noqa: E402
 pytestmark = pytest.mark.pyodide
 
 RUN = r"""
-import json, time
+import json
 from agent_py import data
 from baseball import sql
 data._cache["lahman/index.json"] = json.loads(INFO)
 data._root = "CHUNKS"
 out = []
+def cpu():  # Node's processor time in seconds: the bound is on work, not on how busy the machine is
+    used = js.process.cpuUsage()
+    return (used.user + used.system) / 1e6
 for statement in json.loads(QUERIES):
     before = js.chunkStats.requests
-    started = time.perf_counter()
+    started = cpu()
     result = sql.sql(statement)
-    out.append({"result": result, "urls": list(js.chunkStats.urls)[before:], "s": time.perf_counter() - started})
+    out.append({"result": result, "urls": list(js.chunkStats.urls)[before:], "s": cpu() - started})
 json.dumps(out)
 """
 
@@ -103,7 +106,7 @@ def test_a_chunk_that_cannot_be_had_gives_words_not_a_crash(site_dir, shipped_ag
 
 def test_the_work_bound_in_the_page_runtime(site_dir, shipped_agent, baseball_data, tmp_path):
     """The calibration in Pyodide: the heavy legitimate queries finish with CPython's answers; runaways stop
-    with the tool's words within a few seconds."""
+    with the tool's words within a few seconds of processor time."""
     heavy = ["SELECT COUNT(*) FROM Batting a JOIN Batting b USING (teamID, yearID)",
              "SELECT MAX(t) FROM (SELECT SUM(HR) OVER (PARTITION BY playerID ORDER BY yearID, stint) AS t FROM Batting)"]
     runaway = ["WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT MAX(x) FROM c",
