@@ -159,7 +159,7 @@ def sent_bytes(folder: Path, scan: int | None = None) -> list[dict]:
     cold from the database under folder (site/data/lahman: index.json, the file's chunks and their .br
     copies), index.json included; scan defaults to the index's own."""
     info = json.loads((folder / "index.json").read_text())
-    scan = info.get("scan", 2) if scan is None else scan
+    scan = info["scan"] if scan is None else scan
     whole = folder.parent / "lahman.sqlite"
     if not whole.exists():  # the chunks are the file
         whole = folder / "whole.sqlite.tmp"
