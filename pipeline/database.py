@@ -32,16 +32,16 @@ from .databank import Databank, arrow_table, table_names
 
 FILE = "lahman.sqlite"
 FOLDER = "lahman"
-# Page and chunk sizes, chosen by measurement (bench/sql_pages.py: bytes a query reads, by strace of the
-# reads SQLite makes, for typical queries): see the README's "The sql tool" section.
+# Page and chunk sizes, chosen by measurement (bytes a query reads, by strace of the reads SQLite makes, for
+# typical queries; bench/sql_pages.py now records them with a VFS): see the README's "The sql tool" section.
 # Measured (30 queries, cold, gzip as sent): page 4096 with 16 KB chunks reads least for lookups (at most
 # 49 KB, where 32 KB chunks read 86 and 64 KB 157); page sizes 1024-16384 differ by a few percent.
 PAGE = 4096
 CHUNK = 16 * 1024
 # The same bytes again in runs of 16 chunks, for scans: a reader that has missed SCAN chunks in a row takes
 # the run holding the next (bench/sql_bench.py: a full scan of Batting took 510 requests and 3.7 s cold in
-# 16 KB chunks alone). SCAN by bench/sql_pages.py: 2 takes runs for short sequences of a query that reads a
-# few neighbouring chunks (cold bytes p50 105 KB, where 4 reads 64; p95 1.95 and 1.96 MB; 3: 100 KB).
+# 16 KB chunks alone). SCAN by bench/sql_pages.py: 2 or 3 take runs for the short sequences of a query that
+# reads a few neighbouring chunks (cold bytes as sent p50 94 KB, where 4 reads 65); p95 1.77 MB, 4: 1.78.
 RUN = 16 * CHUNK
 SCAN = 4
 # The tables stored WITHOUT ROWID, clustered by their natural unique key (their PRIMARY KEY): a player's lines
@@ -54,9 +54,10 @@ KEYS = {"People": ("playerID",),
         "FieldingPost": ("playerID", "yearID", "round", "POS"), "HallOfFame": ("playerID", "yearID", "votedBy"),
         "Teams": ("teamID", "yearID")}
 # Columns that get an index of their own in every table that has them; teamID goes with the season
-# ("the 1998 Yankees"). The first of each tuple names the table's column. An index the key (or a covering
-# index below) already starts with is left out.
-INDEXED = (("playerID",), ("yearID",), ("teamID", "yearID"), ("franchID",), ("schoolID",), ("parkkey",),
+# ("the 1998 Yankees"; by team alone, a table stored by player is read whole either way). The first of each
+# tuple names the table's column. An index the key (or a covering index below) already starts with, in any
+# order, is left out: it would serve the same lookups.
+INDEXED = (("playerID",), ("yearID",), ("yearID", "teamID"), ("franchID",), ("schoolID",), ("parkkey",),
            ("teamkey", "yearkey"), ("awardID", "yearID"), ("teamIDwinner",), ("teamIDloser",),
            ("nameLast", "nameFirst"), ("inducted", "yearID"))
 # Covering indexes for the common aggregates over the large tables (a season's leaders, career totals): an
@@ -64,6 +65,8 @@ INDEXED = (("playerID",), ("yearID",), ("teamID", "yearID"), ("franchID",), ("sc
 # running bench/sql_queries.py's queries through bench/sql_pages.py: see the README's "The sql tool".
 COVERING = {"Batting_season": ("Batting", ("yearID", "teamID", "lgID", "G", "AB", "R", "H", "HR", "RBI", "SB", "BB", "SO")),
             "Pitching_season": ("Pitching", ("yearID", "teamID", "lgID", "W", "L", "G", "SV", "IPOuts", "ER", "SO")),
+            "Batting_career": ("Batting", ("playerID", "G", "AB", "R", "H", "HR", "RBI", "SB", "BB", "SO")),
+            "Pitching_career": ("Pitching", ("playerID", "W", "L", "G", "SV", "IPOuts", "ER", "SO")),
             "People_names": ("People", ("playerID", "nameFirst", "nameLast"))}
 ORDER = ("playerID", "yearID", "stint")  # rows of the other tables stored in this order, by the columns they have
 
