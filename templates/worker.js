@@ -480,7 +480,7 @@ export function mountChunked(FS, name, base, info, read = fetchChunk) {
     if (bytes) return bytes;
     streak = n === lastMiss + 1 ? streak + 1 : 0;
     lastMiss = n;
-    if (perRun && streak >= 2) { // a scan: the run of 16 chunks holding this one, in one request
+    if (perRun && streak >= info.scan) { // a scan: the run of 16 chunks holding this one, in one request
       const r = Math.floor(n / perRun);
       const start = r * info.run;
       const run = fetched(`${base}${info.prefix}r${String(r).padStart(3, "0")}.bin`,

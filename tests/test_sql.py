@@ -431,6 +431,25 @@ def test_the_work_bound_lets_heavy_queries_finish(raw):
                 "FROM Batting)") == [[best]]
 
 
+# What a cold query may cost the page in bytes as sent (the README's targets for `make bench-sql`).
+SENT_P50, SENT_P95, LOOKUP_MAX = 100_000, 2_000_000, 50_000
+
+
+def test_common_queries_read_only_what_they_need(baseball_data):
+    """The 30 queries of bench/sql_queries.py, each on a cold connection: every read SQLite makes of the file
+    (a VFS that records them), replayed through the page's chunk reader and summed as the chunks' brotli
+    copies a server sends (bench/sql_pages.py; its figures match make bench-sql's to the byte). A schema or
+    reader change that makes an aggregate read a whole large table again fails here, without a browser."""
+    from bench.sql_pages import sent_bytes, summary
+
+    results = sent_bytes(baseball_data / "lahman")
+    figures = summary(results)
+    report = "\n".join(f"{r['bytes'] / 1e3:8.1f} KB  {r['sql'][:70]}" for r in results)
+    assert figures["kb_p50"] * 1e3 <= SENT_P50, report
+    assert figures["kb_p95"] * 1e3 <= SENT_P95, report
+    assert figures["lookup_kb_max"] * 1e3 < LOOKUP_MAX, report
+
+
 def test_the_description_names_the_common_tables_by_their_real_names(baseball_data):
     """Every request carries the description, so it names the tables most questions need (each one real);
     an unknown table's error lists them all (test above)."""
