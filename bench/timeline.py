@@ -20,9 +20,7 @@ import argparse
 import hashlib
 import io
 import json
-import os
 import re
-import shutil
 import statistics
 import sys
 import tempfile
@@ -113,19 +111,11 @@ def _marked(text: str, name: str) -> str:
     return _edit(text, edits, name)
 
 
-def _link(source: str, target: str) -> None:
-    """A hard link where the file system allows one (a file edited in the copy is replaced, never written)."""
-    try:
-        os.link(source, target)
-    except OSError:
-        shutil.copy2(source, target)
-
-
 def marked_copy(site: Path, into: Path) -> Path:
     """A copy of the built site with MARKS in worker.js and in the agent, whose zip is agent_py's source
     (sw.js told their new hashes)."""
     copy = into / "site"
-    shutil.copytree(site, copy, copy_function=_link)
+    build.linked_copy(site, copy)  # a file edited in the copy is replaced, never written
     config = json.loads((copy / "config.json").read_text(encoding="utf-8"))
     worker = _edit(_marked((copy / "worker.js").read_text(encoding="utf-8"), "worker.js"), WORKER_SETUP, "worker.js")
     with zipfile.ZipFile(io.BytesIO(build.agent_zip_bytes())) as zin:

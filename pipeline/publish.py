@@ -918,19 +918,25 @@ def leader_files(wheel: Path) -> dict[str, bytes]:
     return {f"leaders/{stat}.json": dumps(board) for stat, board in build_leaders(db, player_names(db)).items()}
 
 
+def database_files(wheel: Path, out_dir: Path) -> dict[str, bytes]:
+    """The sql tool's database, from a Databank of its own (build_database: it writes its chunks)."""
+    return build_database(Databank(wheel), out_dir)
+
+
 def build_data(out_dir: Path, db: Databank | None = None) -> dict:
     """Write every published file under out_dir and manifest.json; print a size table.
 
-    The leader boards, a third of the work, are built in a second process meanwhile (spawned, not
-    forked: the site build compresses in threads as this runs)."""
+    The leader boards (a third of the work) and the sql tool's database are built meanwhile, each in a
+    process of its own (spawned, not forked: the site build compresses in threads as this runs)."""
     out_dir = Path(out_dir)
     db = db or Databank()
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+    _clear_previous(out_dir)
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
         leaders = pool.submit(leader_files, db.wheel)
+        database = pool.submit(database_files, db.wheel, out_dir)
         files, forecast = _files(db)
         files.update({name: (data, "question") for name, data in leaders.result().items()})
-    _clear_previous(out_dir)
-    files.update({name: (data, "sql") for name, data in build_database(db, out_dir).items()})  # writes its chunks
+        files.update({name: (data, "sql") for name, data in database.result().items()})
     for name, (data, _) in files.items():
         path = out_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -77,17 +77,14 @@ def test_cleveland_is_one_franchise_named_guardians_from_2022(baseball_data, raw
 
 def league_totals(raw, table: str, season: int, league: str) -> dict[str, dict[str, int]]:
     out: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    team_games = {t["teamID"]: int(t["G"]) for t in raw("Teams") if t["yearID"] == str(season)}
     for r in raw(table):
         if r["yearID"] == str(season) and r["lgID"] == league:
             for k, v in r.items():
                 if v.isdigit():
                     out[r["playerID"]][k] += int(v)
-            out[r["playerID"]]["teamG"] = max(out[r["playerID"]]["teamG"], team_games(raw, season, r["teamID"]))
+            out[r["playerID"]]["teamG"] = max(out[r["playerID"]]["teamG"], team_games[r["teamID"]])
     return out
-
-
-def team_games(raw, season: int, team_id: str) -> int:
-    return next(int(t["G"]) for t in raw("Teams") if t["yearID"] == str(season) and t["teamID"] == team_id)
 
 
 def leader(totals: dict, value, qualified=lambda t: True, low: bool = False):

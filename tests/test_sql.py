@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 
 import pytest
 
+from agent_py import data
 from agent_py.tools import RESULT_LIMIT, run_call
 from baseball import TOOLS
 from baseball import sql as sql_tool
@@ -375,7 +376,7 @@ def test_errors_written_for_the_model(baseball_data):
 
 @pytest.fixture(scope="module")
 def database_hash(baseball_data):
-    path = baseball_data / sql_tool.FILE
+    path = data.joined(sql_tool.FILE)  # the file the CLI reads: the chunks joined
     return lambda: hashlib.sha256(path.read_bytes()).hexdigest()
 
 
