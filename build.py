@@ -9,7 +9,7 @@ Steps, one function each, in order:
   3. package agent_py and the site package (tools_module's) as a zip named by its hash, compiled to bytecode by Pyodide
      run in Node, with the standard library's modules that a visit imports
   4. run the data pipeline into DIR/data/
-  5. render the page (index.html, app.js, worker.js, style.css, config.json)
+  5. render the page (index.html, the scripts app.js and worker.js import, style.css, config.json)
   6. make it installable and offline: manifest.webmanifest, icons, sw.js (the service worker)
   7. write _headers (CSP and cache rules for Netlify / Cloudflare Pages; serve.py reads it too)
   8. write .gz and .br copies of the large assets, in threads from the start of the build
@@ -29,6 +29,7 @@ import io
 import json
 import math
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -65,7 +66,8 @@ PYODIDE_SHA512 = "sha512-74Wq1kXOC+CCEzAfxuRAO701nAcCMLjf8NrwvWpu8S41dVMXwXmLQ05
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 PYODIDE_DIR = f"pyodide-{PYODIDE_VERSION}"  # versioned path, so it can be cached for a year
 
-STATIC_TEMPLATES = ["app.js", "worker.js", "style.css", "favicon.svg"]
+SCRIPT_ENTRIES = ["app.js", "worker.js"]  # the page's script and its worker: each imports the rest (scripts())
+STATIC_TEMPLATES = ["style.css", "favicon.svg"]
 COMPRESS_SUFFIXES = {".wasm", ".zip", ".json", ".js", ".mjs", ".css", ".html", ".svg", ".bin"}
 COMPRESS_MIN_BYTES = 1024
 LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"]
@@ -320,6 +322,30 @@ def content_hash(blob: bytes) -> str:
     return hashlib.sha256(blob).hexdigest()[:10]
 
 
+# A static import of another template: `import ... from "./name.js"` or `import "./name.js"` (never import()).
+STATIC_IMPORT = re.compile(r'(\bfrom\s*|\bimport\s*)"\./([\w-]+\.js)"')
+
+
+def scripts(entry: str, folder: Path = TEMPLATES) -> list[str]:
+    """The entry script and every template it imports, directly or not, each once, the entry first."""
+    found = [entry]
+    for name in found:
+        for _, imported in STATIC_IMPORT.findall((folder / name).read_text(encoding="utf-8")):
+            if imported not in found:
+                found.append(imported)
+    return found
+
+
+def scripts_version(names: list[str], folder: Path = TEMPLATES) -> str:
+    """One version for all the page's scripts: every one is requested as name?v=<it>, imports included, so
+    a page never runs one build's module beside another's."""
+    return content_hash(b"".join(name.encode() + b"\0" + (folder / name).read_bytes() + b"\0" for name in names))
+
+
+def versioned_imports(text: str, version: str) -> str:
+    return STATIC_IMPORT.sub(lambda m: f'{m.group(1)}"./{m.group(2)}?v={version}"', text)
+
+
 FETCHED_RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]  # the .mjs files are imported
 
 
@@ -344,7 +370,7 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
         "agent_zip": agent_zip,
         "snapshot_key": snapshot_key(*((out / name).read_bytes() for name in (
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
-            (TEMPLATES / "worker.js").read_bytes()),
+            b"".join(name.encode() + b"\0" + (TEMPLATES / name).read_bytes() for name in scripts("worker.js"))),
         # every data request carries it (sw.js serves a build's data only to that build's agent)
         "data_version": hashlib.sha256((out / "data" / "manifest.json").read_bytes()).hexdigest()[:16],
         "pyodide_dir": PYODIDE_DIR + "/",
@@ -400,13 +426,21 @@ def render_page(out: Path, site: dict, providers: dict, config: dict) -> list[st
         blob = (TEMPLATES / name).read_bytes()
         (out / name).write_bytes(blob)
         versions[name] = content_hash(blob)
+    page_scripts = {entry: scripts(entry) for entry in SCRIPT_ENTRIES}
+    names = list(dict.fromkeys(name for found in page_scripts.values() for name in found))
+    version = scripts_version(names)
+    for name in names:
+        text = versioned_imports((TEMPLATES / name).read_text(encoding="utf-8"), version)
+        (out / name).write_text(text, encoding="utf-8")
+        versions[name] = version
     # The worker reads its runtime's folder from its URL, to start loading it before any message.
-    config = {**config, "worker": f"worker.js?v={versions['worker.js']}&runtime={config['pyodide_dir']}"}
+    config = {**config, "worker": f"worker.js?v={version}&runtime={config['pyodide_dir']}"}
     (out / "config.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
     html = templates().get_template("index.html").render(site=site, providers=providers, config=config,
-                                                         csp=csp(providers, header=False), v=versions)
+                                                         csp=csp(providers, header=False), v=versions,
+                                                         preload=page_scripts["app.js"][1:])
     (out / "index.html").write_text(html, encoding="utf-8")
-    say(f"  index.html, {', '.join(STATIC_TEMPLATES)}, config.json")
+    say(f"  index.html, {', '.join(STATIC_TEMPLATES + names)}, config.json")
     return ["./", config["worker"], *(f"{name}?v={v}" for name, v in versions.items() if name != "worker.js")]
 
 

@@ -1,7 +1,7 @@
 """The sql tool inside the real Pyodide runtime (under Node), over the worker's lazily read, chunked file.
 
 The built site's runtime (its lean standard library must keep sqlite3) and agent zip; the database mounted
-by templates/worker.js's ``mountChunked`` with chunks read from the built site's files. Every query of
+by templates/chunked.js's ``mountChunked`` with chunks read from the built site's files. Every query of
 bench/sql_queries.py answers as in CPython, reading only some of the chunks (recorded per query); a chunk
 that cannot be had gives the tool's words, not a crash.
 """
@@ -48,7 +48,8 @@ import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 globalThis.self = globalThis;
 globalThis.addEventListener = () => {};
-const { unpackAgent, mountChunked, chunkStats } = await import("%(worker)s");
+const { unpackAgent } = await import("%(templates)s/zip.js");
+const { mountChunked, chunkStats } = await import("%(templates)s/chunked.js");
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 unpackAgent(pyodide, new Uint8Array(readFileSync("%(zip)s")).buffer);
 const missing = %(missing)s;
@@ -71,7 +72,7 @@ def run_in_pyodide(site_dir, shipped_agent, tmp_path, statements, missing=()):
         pytest.fail("Node.js is needed to run Pyodide outside the browser")
     (tmp_path / "run.py").write_text(RUN)
     runner = tmp_path / "run.mjs"
-    runner.write_text(RUNNER % {"pyodide": site_dir / build.PYODIDE_DIR, "worker": build.TEMPLATES / "worker.js",
+    runner.write_text(RUNNER % {"pyodide": site_dir / build.PYODIDE_DIR, "templates": build.TEMPLATES,
                                 "zip": shipped_agent, "data": site_dir / "data", "code": tmp_path / "run.py",
                                 "queries": json.dumps(json.dumps(statements)), "missing": json.dumps(list(missing)),
                                 "out": tmp_path / "out.json"})
