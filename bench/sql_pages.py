@@ -1,6 +1,6 @@
 """What the sql tool's queries cost the page in bytes, measured in CPython: every read SQLite makes of the
 file, recorded by a VFS registered through ctypes (stdlib only), replayed through the page's chunk reader
-(templates/worker.js, mountChunked: 16 KB chunks, each fetched once; after ``scan`` chunks missed in a row, the
+(templates/chunked.js, mountChunked: 16 KB chunks, each fetched once; after ``scan`` chunks missed in a row, the
 256 KB run holding the next), summed as the chunks' brotli copies a server sends.
 
     .venv/bin/python bench/sql_pages.py [--site site] [--scan N ...] [-v]     (the built site's database; ~20 s)
