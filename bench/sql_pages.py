@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import ctypes
 import json
-import statistics
 import sqlite3
 import sys
 from pathlib import Path
@@ -21,12 +20,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from baseball.sql import MAX_ROWS  # noqa: E402  (the rows the tool reads of a result at most)
+from bench.report import percentile  # noqa: E402
 from bench.sql_queries import QUERIES  # noqa: E402
 from build import compressible, compressors  # noqa: E402
 
 VFS = b"page-reads"
 MAIN_DB = 0x100  # SQLITE_OPEN_MAIN_DB
-MAX_ROWS = 500  # as the tool (baseball/sql.py) reads a result at most
 
 _file_p = ctypes.c_void_p
 _x_close = ctypes.CFUNCTYPE(ctypes.c_int, _file_p)
@@ -91,7 +91,8 @@ class PageReads:
         def close(file):
             address, theirs = self.theirs.pop(file)
             del self.mine[file]
-            ctypes.cast(file, ctypes.POINTER(_File)).contents.pMethods = ctypes.cast(address, ctypes.POINTER(_IoMethods))
+            handle = ctypes.cast(file, ctypes.POINTER(_File)).contents
+            handle.pMethods = ctypes.cast(address, ctypes.POINTER(_IoMethods))
             return theirs.xClose(file)
 
         def open_(vfs, name, file, flags, out_flags):
@@ -147,11 +148,6 @@ def fetches(reads: list[tuple[int, int]], info: dict, scan: int) -> list[str]:
                     have.add(n)
             at = (n + 1) * chunk
     return out
-
-
-def percentile(values: list[float], p: float) -> float:  # as bench/sql_bench.py takes them
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))]
 
 
 def sent_bytes(folder: Path, scan: int | None = None) -> list[dict]:

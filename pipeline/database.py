@@ -63,7 +63,8 @@ INDEXED = (("playerID",), ("yearID",), ("yearID", "teamID"), ("franchID",), ("sc
 # Covering indexes for the common aggregates over the large tables (a season's leaders, career totals): an
 # aggregate reads these narrow rows, not the whole table (each also holds its table's key). Chosen by
 # running bench/sql_queries.py's queries through bench/sql_pages.py: see the README's "The sql tool".
-COVERING = {"Batting_season": ("Batting", ("yearID", "teamID", "lgID", "G", "AB", "R", "H", "HR", "RBI", "SB", "BB", "SO")),
+COVERING = {"Batting_season": ("Batting", ("yearID", "teamID", "lgID", "G", "AB", "R", "H", "HR", "RBI", "SB", "BB",
+                                        "SO")),
             "Pitching_season": ("Pitching", ("yearID", "teamID", "lgID", "W", "L", "G", "SV", "IPOuts", "ER", "SO")),
             "Batting_career": ("Batting", ("playerID", "G", "AB", "R", "H", "HR", "RBI", "SB", "BB", "SO")),
             "Pitching_career": ("Pitching", ("playerID", "W", "L", "G", "SV", "IPOuts", "ER", "SO")),
