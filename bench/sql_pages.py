@@ -15,6 +15,7 @@ import ctypes
 import json
 import sqlite3
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -156,11 +157,14 @@ def sent_bytes(folder: Path, scan: int | None = None) -> list[dict]:
     copies), index.json included; scan defaults to the index's own."""
     info = json.loads((folder / "index.json").read_text())
     scan = info["scan"] if scan is None else scan
-    whole = folder.parent / "lahman.sqlite"
-    if not whole.exists():  # the chunks are the file
-        whole = folder / "whole.sqlite.tmp"
-        whole.write_bytes(b"".join((folder / f"{info['prefix']}{n:04d}.bin").read_bytes()
-                                   for n in range(info["count"])))
+    with tempfile.TemporaryDirectory() as tmp:
+        whole = folder.parent / "lahman.sqlite"
+        if not whole.exists():  # the chunks are the file
+            whole = Path(tmp) / "lahman.sqlite"
+            whole.write_bytes(b"".join((folder / f"{info['prefix']}{n:04d}.bin").read_bytes()
+                                       for n in range(info["count"])))
+        vfs = PageReads()
+        reads = [(kind, sql, vfs.reads(whole, sql)) for kind, sql in QUERIES]
     sizes: dict[str, int] = {}
 
     def size(name: str) -> int:  # the build's brotli copy (made here if this folder has none), as sent
@@ -172,14 +176,11 @@ def sent_bytes(folder: Path, scan: int | None = None) -> list[dict]:
                 sizes[name] = len(dict((s, f) for s, _, f in compressors(name))[".br"](raw.read_bytes()))
         return sizes[name]
 
-    vfs = PageReads()
     out = []
-    for kind, sql in QUERIES:
-        names = [f"{info['prefix']}{f}.bin" for f in fetches(vfs.reads(whole, sql), info, scan)]
+    for kind, sql, got in reads:
+        names = [f"{info['prefix']}{f}.bin" for f in fetches(got, info, scan)]
         out.append({"kind": kind, "sql": sql, "requests": len(names),
                     "bytes": size("index.json") + sum(size(n) for n in names)})
-    if whole.name.endswith(".tmp"):
-        whole.unlink()
     return out
 
 

