@@ -667,7 +667,7 @@ class Precompressor:
 
 def linked_copy(source: Path, target: Path) -> Path:
     """A copy of the folder `source` made of hard links where the file system allows them (else copies): the
-    data folder's 230 MB in a fraction of a second. A file of the copy is changed by replacing it
+    data folder's 159 MB in a fraction of a second. A file of the copy is changed by replacing it
     (replace_file), never by writing into it, which would change the source's file too."""
     def link(src: str, dst: str) -> None:
         try:
