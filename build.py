@@ -47,6 +47,7 @@ import brotli
 import jinja2
 import yaml
 
+from agent_py import providers as provider_rules
 from agent_py.conversation import DEMO_LABEL
 
 ROOT = Path(__file__).resolve().parent
@@ -359,7 +360,8 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
     """Everything the page and the worker need to know, as JSON.
 
     runtime_bytes is what the worker fetches before it is ready (the progress bar's total);
-    connect is the CSP's connect-src, so the page can tell a base URL it may not reach before any request.
+    connect is the CSP's connect-src, so the page can tell a base URL it may not reach before any request;
+    the provider rules the page applies come from agent_py/providers.py (for_page), written there once.
     """
     return {
         "site": {k: site[k] for k in ("title", "system_prompt", "default_provider", "default_model",
@@ -376,6 +378,7 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
         "demo_label": DEMO_LABEL,
         "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)
                          + (out / agent_zip).stat().st_size,
+        **provider_rules.for_page(provider_rules.load_table(providers), site),
     }
 
 
