@@ -336,10 +336,15 @@ def scripts(entry: str, folder: Path = TEMPLATES) -> list[str]:
     return found
 
 
-def scripts_version(names: list[str], folder: Path = TEMPLATES) -> str:
+def scripts_bytes(names: list[str], folder: Path = TEMPLATES) -> bytes:
+    """These scripts, each with its name, as one run of bytes: what their version or a key is a hash of."""
+    return b"".join(name.encode() + b"\0" + (folder / name).read_bytes() + b"\0" for name in names)
+
+
+def scripts_version(names: list[str]) -> str:
     """One version for all the page's scripts: every one is requested as name?v=<it>, imports included, so
     a page never runs one build's module beside another's."""
-    return content_hash(b"".join(name.encode() + b"\0" + (folder / name).read_bytes() + b"\0" for name in names))
+    return content_hash(scripts_bytes(names))
 
 
 def versioned_imports(text: str, version: str) -> str:
@@ -371,7 +376,7 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
         "agent_zip": agent_zip,
         "snapshot_key": snapshot_key(*((out / name).read_bytes() for name in (
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
-            b"".join(name.encode() + b"\0" + (TEMPLATES / name).read_bytes() for name in scripts("worker.js"))),
+            scripts_bytes(scripts("worker.js"))),
         # every data request carries it (sw.js serves a build's data only to that build's agent)
         "data_version": hashlib.sha256((out / "data" / "manifest.json").read_bytes()).hexdigest()[:16],
         "pyodide_dir": PYODIDE_DIR + "/",
