@@ -47,6 +47,7 @@ import brotli
 import jinja2
 import yaml
 
+from agent_py import providers as provider_rules
 from agent_py.conversation import DEMO_LABEL
 from agent_py.data import replace_file, user_cache
 
@@ -336,10 +337,15 @@ def scripts(entry: str, folder: Path = TEMPLATES) -> list[str]:
     return found
 
 
-def scripts_version(names: list[str], folder: Path = TEMPLATES) -> str:
+def scripts_bytes(names: list[str], folder: Path = TEMPLATES) -> bytes:
+    """These scripts, each with its name, as one run of bytes: what their version or a key is a hash of."""
+    return b"".join(name.encode() + b"\0" + (folder / name).read_bytes() + b"\0" for name in names)
+
+
+def scripts_version(names: list[str]) -> str:
     """One version for all the page's scripts: every one is requested as name?v=<it>, imports included, so
     a page never runs one build's module beside another's."""
-    return content_hash(b"".join(name.encode() + b"\0" + (folder / name).read_bytes() + b"\0" for name in names))
+    return content_hash(scripts_bytes(names))
 
 
 def versioned_imports(text: str, version: str) -> str:
@@ -360,7 +366,8 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
     """Everything the page and the worker need to know, as JSON.
 
     runtime_bytes is what the worker fetches before it is ready (the progress bar's total);
-    connect is the CSP's connect-src, so the page can tell a base URL it may not reach before any request.
+    connect is the CSP's connect-src, so the page can tell a base URL it may not reach before any request;
+    the provider rules the page applies come from agent_py/providers.py (for_page), written there once.
     """
     return {
         "site": {k: site[k] for k in ("title", "system_prompt", "default_provider", "default_model",
@@ -370,13 +377,14 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
         "agent_zip": agent_zip,
         "snapshot_key": snapshot_key(*((out / name).read_bytes() for name in (
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
-            b"".join(name.encode() + b"\0" + (TEMPLATES / name).read_bytes() for name in scripts("worker.js"))),
+            scripts_bytes(scripts("worker.js"))),
         # every data request carries it (sw.js serves a build's data only to that build's agent)
         "data_version": hashlib.sha256((out / "data" / "manifest.json").read_bytes()).hexdigest()[:16],
         "pyodide_dir": PYODIDE_DIR + "/",
         "demo_label": DEMO_LABEL,
         "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)
                          + (out / agent_zip).stat().st_size,
+        **provider_rules.for_page(provider_rules.load_table(providers), site),
     }
 
 

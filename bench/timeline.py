@@ -63,7 +63,8 @@ MARKS = {
         ("                reply = await self._read(resp, on_text)", "py: response"),
     ],
 }
-CALL = {"js": "self.timelineMark({!r});", "py": "__import__('js').timelineMark({!r})"}  # Python calls the worker's global
+# The worker's scripts and Python call the worker's global.
+CALL = {"js": "self.timelineMark({!r});", "py": "__import__('js').timelineMark({!r})"}
 # The worker keeps its marks (epoch ms) and sends them with each finished turn.
 WORKER_SETUP = [
     ("const outbox = [];", "const outbox = [];\nconst marks = [];\nself.timelineMark = "

@@ -1,8 +1,9 @@
 // Local model servers: the page asks first.
-import { baseUrlInput, providerSelect, state } from "./page.js";
+import { baseUrlInput, config, providerSelect, state } from "./page.js";
 import { baseUrlProblem, checkBaseUrl, provider } from "./settings.js";
 
-export const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]", "0.0.0.0"];
+// A URL's host as agent_py/providers.py compares it (an IPv6 address without its brackets), or "".
+export function hostOf(text) { try { return new URL(text).hostname.replace(/^\[(.*)\]$/, "$1"); } catch { return ""; } }
 
 // A page on a public https origin reaches localhost only with the visitor's permission (Local Network
 // Access, Chromium 142+; Firefox enforces it in dedicated workers). The browser asks when the page makes
@@ -16,7 +17,7 @@ const SERVER_CORS = {
   llamacpp: () => "start llama-server (it allows any origin)",
 };
 
-function isLocalUrl(text) { try { return LOCAL_HOSTS.includes(new URL(text).hostname); } catch { return false; } }
+function isLocalUrl(text) { return config.local_hosts.includes(hostOf(text)); }
 
 export function isLocalProvider() { return isLocalUrl(provider().base_url) && isLocalUrl(baseUrlInput.value.trim()); }
 

@@ -1,5 +1,5 @@
 // The Model box: the page's table of models and prices, or the provider's own list for this key.
-import { $, baseUrlInput, modelInput, state } from "./page.js";
+import { $, baseUrlInput, config, modelInput, providerSelect, state } from "./page.js";
 import { send } from "./agent.js";
 import { baseUrlProblem, checkBaseUrl, provider } from "./settings.js";
 
@@ -14,16 +14,11 @@ function priceText(m) {
   return [base, ...tiers].join("; ");
 }
 
-// A model past its retirement day (providers.yaml: retires) is not offered, and its replacement is named.
-function today() { return new Date().toISOString().slice(0, 10); }
-
-function isRetired(m) { return Boolean(m && m.retires && today() >= String(m.retires)); }
-
-function offeredModels(row) { return row.models.filter((m) => !isRetired(m)); }
-
-function retiredNote(row, id) {
-  const m = row.models.find((x) => x.id === id);
-  return isRetired(m) ? `${row.label} shut ${id} down on ${m.retires}; choose ${m.replacement} instead.` : "";
+// What may be chosen today, by the visitor's clock: the provider's offer from the last day a model retired
+// (agent_py/providers.py: offers): the models offered, the default, and what to say of a retired one.
+function offer() {
+  const today = new Date().toISOString().slice(0, 10);
+  return config.offers[providerSelect.value].filter((o) => o.from <= today).pop();
 }
 
 export function showModelNote() {
@@ -31,7 +26,7 @@ export function showModelNote() {
   const known = row.models.find((m) => m.id === modelInput.value.trim());
   let priced = "This model has no price in the page's table, so no cost is shown.";
   if (row.key_optional) priced = "It runs on your own machine: no cost is shown.";
-  else if (isRetired(known)) priced = retiredNote(row, known.id);
+  else if (known && offer().retired[known.id]) priced = offer().retired[known.id];
   else if (known) priced = `Price: ${priceText(known)}.${row.checked ? ` As published by ${row.label} on ${row.checked}.` : ""}`;
   modelNote.textContent = `${state.listed ? `${state.listed} ` : ""}${priced}`;
 }
@@ -39,9 +34,9 @@ export function showModelNote() {
 export function fillModels(resetChoice) {
   const row = provider();
   state.listed = "";
-  setModelOptions(offeredModels(row).map((m) => m.id));
+  setModelOptions(offer().models);
   if (resetChoice) {
-    modelInput.value = offeredModels(row)[0].id;
+    modelInput.value = offer().default;
     baseUrlInput.value = row.base_url;
   }
   showModelNote();
@@ -50,7 +45,7 @@ export function fillModels(resetChoice) {
 
 function setModelOptions(ids) {
   const priced = new Map(provider().models.map((m) => [m.id, m]));
-  const gone = new Set(provider().models.filter(isRetired).map((m) => m.id));
+  const gone = new Set(Object.keys(offer().retired));
   modelList.replaceChildren(...ids.filter((id) => !gone.has(id)).map((id) => {
     const option = document.createElement("option");
     option.value = id;
@@ -71,24 +66,17 @@ export function listModels() {
     if (state.listed) fillModels(false);
     return;
   }
-  const headers = {};
-  if (row.list_models === "key" && state.key) {
-    if (row.wire === "anthropic") {
-      Object.assign(headers, { "x-api-key": state.key, "anthropic-version": "2023-06-01",
-                               "anthropic-dangerous-direct-browser-access": "true" });
-    } else {
-      headers.authorization = `Bearer ${state.key}`;
-    }
-  }
+  const wire = config.wires[row.wire]; // its auth headers ("{key}" for the key) and model list (agent_py/wires)
+  const headers = row.list_models === "key" && state.key
+    ? Object.fromEntries(Object.entries(wire.auth).map(([name, value]) => [name, value.replace("{key}", state.key)])) : {};
   // The worker asks (where the model calls are made) and answers with "models".
-  send({ type: "models", id: token, headers,
-        url: base + (row.wire === "anthropic" ? "/v1/models" : "/models") });
+  send({ type: "models", id: token, headers, url: base + wire.models_path });
 }
 
 export function onModels({ id, ids, status }) {
   if (id !== state.listToken) return; // the settings changed since
   const row = provider();
-  const table = offeredModels(row).map((m) => m.id);
+  const table = offer().models;
   const chat = (ids || []).filter((m) => !NOT_CHAT.test(m));
   const ordered = [...table.filter((m) => chat.includes(m)), ...chat.filter((m) => !table.includes(m)).sort()];
   if (ordered.length) {

@@ -1,6 +1,6 @@
 // Settings: the provider, model and base URL, the key, and where the page may connect.
 import { $, baseUrlInput, config, modelInput, providerSelect, state, STORAGE_FULL } from "./page.js";
-import { isLocalProvider, LOCAL_HOSTS, probeLocal, probeLocalSoon } from "./local.js";
+import { hostOf, isLocalProvider, probeLocal, probeLocalSoon } from "./local.js";
 import { fillModels, listModelsSoon, showModelNote } from "./models.js";
 
 const statusLine = $("mode");
@@ -72,11 +72,8 @@ const BLOCKS_LOCAL_HTTP = navigator.vendor === "Apple Computer, Inc.";
 
 export function checkBaseUrl() {
   baseUrlNote.textContent = isDemo() ? "" : baseUrlProblem();
-  // The provider's own advice is for its own host (or, for a local server, any local one); not for another.
-  const host = (text) => { try { return new URL(text).hostname; } catch { return ""; } };
-  const typed = host(baseUrlInput.value.trim());
-  const own = host(provider().base_url);
-  const ours = typed === own || (LOCAL_HOSTS.includes(typed) && LOCAL_HOSTS.includes(own));
+  // The provider's own advice is for its hint hosts (agent_py/providers.py: hint_hosts); not for another.
+  const ours = config.hint_hosts[providerSelect.value].includes(hostOf(baseUrlInput.value.trim()));
   providerHint.textContent = state.localNote && isLocalProvider() ? state.localNote : ours ? provider().hint || "" : "";
 }
 

@@ -2,11 +2,11 @@
 // A return visit restores the interpreter as the first visit left it once the agent was imported and
 // warm (Pyodide's memory snapshot: a copy of the wasm heap), instead of starting Python and importing
 // the agent again. It is kept under the build's snapshot key (a hash of the runtime, the agent, the data
-// and the worker's scripts; see build.py), so another build never restores it; storing one deletes every other. A
-// snapshot that fails to load is deleted and the visit boots normally. It is an 8-byte head ("PYSN" and
-// the snapshot's length), then the snapshot: one cut short is not restored. Where it is kept is the first
-// of these stores that works in this browser (chooseSnapshotStore, called as the worker starts, while the
-// runtime downloads):
+// and the worker's scripts; see build.py), so another build never restores it; storing one deletes every
+// other. A snapshot that fails to load is deleted and the visit boots normally. It is an 8-byte head
+// ("PYSN" and the snapshot's length), then the snapshot: one cut short is not restored. Where it is kept
+// is the first of these stores that works in this browser (chooseSnapshotStore, called as the worker
+// starts, while the runtime downloads):
 // - FILES: a file in the origin's private file system (agent-snapshot/<key>), read through a sync access
 //   handle, which only a worker has: ~35 ms for 45 MB in a relaunched Chromium. Chromium, Firefox, Safari.
 // - CACHE: an entry of Cache Storage (~165 ms in Chromium), where those handles fail (WebKitGTK: "Backend
