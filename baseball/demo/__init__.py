@@ -2,9 +2,10 @@
 
 ``DemoModel`` has the interface of the real model clients, so the loop drives
 it unchanged. Given the visitor's question it reads it once (read.py), picks
-an intent from a table and makes its calls (route.py), and keeps the reading
-with the calls (in the assistant message's extras), so that, given the tools'
-results, it phrases the answer from the same reading (say.py), and the next
+an intent from a table and makes its calls (route.py, with the arguments its
+kind builds: kinds/), and keeps the reading with the calls (in the assistant
+message's extras), so that, given the tools' results, it phrases the answer
+from the same reading (say.py, with the kind's sentences), and the next
 question can follow up on it. A question no tool answers gets a sentence
 saying so and the nearest question it can answer; anything else gets the
 help text (texts.py). The questions it suggests go out with the answer as
@@ -23,6 +24,7 @@ from typing import Callable
 from agent_py.conversation import DEMO_LABEL
 
 from . import say
+from .kinds import compare
 from .read import Question
 from .route import plan
 from .texts import EXAMPLES, HELP
@@ -71,7 +73,7 @@ def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
         q, intent = Question(**kept.get("question", {})), kept.get("intent", "")
         contents = [str(r.get("content", "")) for r in results]
         if intent == "compare":
-            return say.compare(contents, q), kept
+            return compare.phrase(contents, q), kept
         if kept.get("each"):  # a call per team, year, stat or award named, or per question: each its own reading
             return " ".join(_each(r.get("name", ""), c, q, intent, x)
                             for r, c, x in zip(results, contents, kept["each"])), kept
