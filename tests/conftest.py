@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from chromium import launch_options
+from conftest_data import baseball_data  # noqa: F401  (a fixture, for published)
 from fake_provider import FakeProvider
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,6 +56,13 @@ def fake():
     yield server
     server.close()
     assert server.problems == [], "the fake provider saw invalid requests"
+
+
+@pytest.fixture(scope="module")
+def published(baseball_data):
+    """The tools read the published data, the session's one build (tests/conftest_data.py): the demo's modules use
+    it for every test (``pytestmark = pytest.mark.usefixtures("published")``)."""
+    yield baseball_data
 
 
 def pytest_sessionstart(session) -> None:

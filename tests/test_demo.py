@@ -13,7 +13,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from conftest_data import baseball_data, raw_tables  # noqa: F401  (a fixture)
+from conftest_data import raw_tables  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,6 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 from baseball.demo import HELP, MAX_CALLS, DemoModel, pieces, route  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 from baseball.vocab import FORECAST_SEASON, LAST_SEASON  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("published")
 
 SYSTEM = "You answer baseball questions with the tools."
 
@@ -234,15 +236,6 @@ class Truth:
                     best = (f, k, y + k - 1)
         name = next(r["name"] for r in table("Teams") if r["franchID"] == best[0] and r["yearID"] == str(best[2]))
         return name, best[1]
-
-
-# ---------------------------------------------------------------- the published data
-
-
-@pytest.fixture(scope="module", autouse=True)
-def published(baseball_data):
-    """The tools read the published data: the session's one build (tests/conftest_data.py)."""
-    yield str(baseball_data)
 
 
 def ask(question: str, history: list[dict] | None = None, on_text=None) -> dict:
