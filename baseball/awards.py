@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from agent_py.tools import Tool
-from .common import SEASON_SCHEMA, fit, load, season_problem, show
+from .common import SEASON_SCHEMA, check_season, fit, load, show
 from .names import resolve_league, years_text
 from .vocab import AWARD_KEYS, AWARDS, HALL_OF_FAME_THROUGH, LAST_SEASON, key
 
@@ -36,9 +36,8 @@ def awards(award: str = None, season: int = None, league: str = None) -> str:
     if lg.startswith("error:"):
         return lg
     if season is not None:
-        problem = season_problem(season) if code != "HOF" or season != HALL_OF_FAME_THROUGH else None
-        if problem:
-            return problem
+        if code != "HOF" or season != HALL_OF_FAME_THROUGH:
+            check_season(season)
     if code == "HOF":
         return _hall(season)
     table = load("awards.json")

@@ -9,29 +9,35 @@ Reads teams.json and seasons.json (both always loaded).
        "division_winners": {"AL East": "Boston Red Sox (93-69)", ...}?, "wild_cards": [...]?,
        "best_record": "Chicago Cubs 103-58", "best_by_league"?: {"AL": "Cleveland Indians 94-67", ...},
        "worst_record": "Minnesota Twins 59-103", "rounds"?: ["ALCS: CLE beat TOR 4-1", ...], "note"?: "..."}
+
+    Its values (for the demo and the page, not the model) add the same facts as fields: "ws" and "nws"
+    ({winner, winner_league, loser, loser_league, wins, losses, ties}; "ws" only for a modern World Series
+    won), "ws_none" (why there was none), "series" (each round: {round, winner, winner_id, loser, loser_id,
+    wins, losses}), "best", "worst" and "best_in" ({name, W, L}), "divisions" ({division: {name, W, L}}) and
+    "wild" ([{name, league, W, L}]).
 """
 
 from __future__ import annotations
 
 from agent_py.tools import Tool
-from .common import SEASON_SCHEMA, fit, season_problem, with_season_note
+from .common import SEASON_SCHEMA, check_season, fit, with_season_note
 from .names import teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name
 from .vocab import DIVISIONS, NEGRO_LEAGUES, NEGRO_WORLD_SERIES_NOTE, NOT_MAJOR
 
 
 def season(season: int = None) -> str:
-    problem = season_problem(season)
-    if problem:
-        return problem
+    check_season(season)
     rows = [r for r in teams_of(season) if r.lg not in NOT_MAJOR] or teams_of(season)  # independent clubs: not major
     result: dict = {"season": season, "world_series": _world_series(season)}
+    values: dict = _world_series_values(season)
     negro = [s for s in series_of(season) if s["round"] == "NWS"]
     if negro:  # its winner is marked a champion in the table too: two champions, never one
         s = negro[0]
         result["negro_world_series"] = (f"{team_name(season, s['winner'])} ({s['winner_lg']}) beat "
                                         f"{team_name(season, s['loser'])} ({s['loser_lg']}) {score(s)}")
         result["note"] = NEGRO_WORLD_SERIES_NOTE
+        values["nws"] = _series_values(season, s)
     pennants = {r.lg: r.name for r in rows if r.lgwin == "Y"}
     if pennants:
         result["pennants"] = dict(sorted(pennants.items()))
@@ -39,23 +45,45 @@ def season(season: int = None) -> str:
                  for r in rows if r.divwin == "Y" and r.div}
     if divisions:
         result["division_winners"] = dict(sorted(divisions.items()))
-    wild = [f"{r.name} ({r.lg}, {r.W}-{r.L})" for r in sorted(rows, key=lambda r: (r.lg, -r.W)) if r.wcwin == "Y"]
+    team = lambda r: {"name": r.name, "W": r.W, "L": r.L}  # noqa: E731
+    values["divisions"] = {f"{r.lg} {DIVISIONS.get(r.div, r.div)}": team(r) for r in rows if r.divwin == "Y" and r.div}
+    wild = [r for r in sorted(rows, key=lambda r: (r.lg, -r.W)) if r.wcwin == "Y"]
     if wild:
-        result["wild_cards"] = wild
+        result["wild_cards"] = [f"{r.name} ({r.lg}, {r.W}-{r.L})" for r in wild]
+        values["wild"] = [{**team(r), "league": r.lg} for r in wild]
     pct = lambda r: (r.W / max(1, r.W + r.L), r.W)  # noqa: E731
     record = lambda r: f"{r.name} {r.W}-{r.L}"  # noqa: E731
     mlb = [r for r in rows if r.lg not in NEGRO_LEAGUES] or rows  # the Negro Leagues' short seasons: by league only
     result["best_record"] = record(max(mlb, key=pct))
+    values["best"], values["worst"] = team(max(mlb, key=pct)), team(min(mlb, key=pct))
     leagues = sorted({r.lg for r in rows})
     if len(leagues) > 1:
         result["best_by_league"] = {lg: record(max((r for r in rows if r.lg == lg), key=pct)) for lg in leagues}
+        values["best_in"] = {lg: team(max((r for r in rows if r.lg == lg), key=pct)) for lg in leagues}
     result["worst_record"] = record(min(mlb, key=pct))
     later_first = sorted((s for s in series_of(season) if s["round"] not in ("WS", "NWS")),
                          key=lambda s: -round_depth(s["round"]))
     rounds = [f"{round_name(s['round'], season)}: {s['winner']} beat {s['loser']} {score(s)}" for s in later_first]
     if rounds:
         result["rounds"] = rounds
-    return fit(with_season_note(result, season), "rounds", drop=("wild_cards", "best_by_league"))  # early rounds last
+    values["series"] = [{"round": round_name(s["round"], season), **_series_values(season, s)} for s in later_first]
+    return fit(with_season_note(result, season), "rounds", drop=("wild_cards", "best_by_league"),  # early rounds last
+               values=values)
+
+
+def _series_values(year: int, s: dict) -> dict:
+    return {"winner": team_name(year, s["winner"]), "winner_id": s["winner"], "winner_league": s["winner_lg"],
+            "loser": team_name(year, s["loser"]), "loser_id": s["loser"], "loser_league": s["loser_lg"],
+            "wins": s["wins"], "losses": s["losses"], "ties": s["ties"]}
+
+
+def _world_series_values(year: int) -> dict:
+    """{"ws": the series} for a modern World Series won, else {"ws_none": why there was none} ("" if unsaid)."""
+    ws = [s for s in series_of(year) if s["round"] == "WS"]
+    if year in NO_WORLD_SERIES or year < 1903 or not ws:
+        said = _world_series(year)
+        return {"ws_none": said.split(":", 1)[1].strip() if ":" in said else ""}
+    return {"ws": _series_values(year, ws[0])} if ws[0]["wins"] > ws[0]["losses"] else {}
 
 
 def _world_series(year: int) -> str:

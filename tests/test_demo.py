@@ -564,6 +564,26 @@ def test_an_error_result_is_relayed_with_the_tools_words():
     assert "1850" in turn["answer"]
 
 
+def test_the_answer_is_phrased_from_the_tools_values_not_its_text():
+    """The demo reads the values a tool keeps beside its text (agent_py.tools.Result): a result whose text it could
+    not read is still answered from its values, and an error is said in the demo's words by its code."""
+    from baseball import TOOLS
+    from agent_py.tools import run
+
+    model, by_name = DemoModel(), {t.name: t for t in TOOLS}
+    for question, tail in (("who won the world series in 2016", "Chicago Cubs beat the Cleveland Indians, 4 games to 3"),
+                           ("how many home runs did mike trout hit in 2009", "Mike Trout did not play in 2009")):
+        history = [{"role": "user", "content": question}]
+        reply = asyncio.run(model.complete(SYSTEM, history, [t.schema() for t in TOOLS]))
+        call = reply["calls"][0]
+        out = run(by_name, call["name"], call["args"])
+        history += [{"role": "assistant", "content": "", "calls": reply["calls"], "extras": reply["extras"]},
+                    {"role": "tool", "results": [{"id": call["id"], "name": call["name"], "content": "(unreadable)",
+                                                  "error": out.error, "values": out.values, "code": out.code}]}]
+        answer = asyncio.run(model.complete(SYSTEM, history, [t.schema() for t in TOOLS]))["text"]
+        assert tail in answer, answer
+
+
 def test_a_did_you_mean_suggestion_reaches_the_visitor():
     from baseball.demo.say import relay_error
 

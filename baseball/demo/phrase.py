@@ -6,6 +6,7 @@ out a sentence whose fields the result lacks, and ``when`` makes a field that on
 
 from __future__ import annotations
 
+import json
 import re
 import string
 from typing import Any, Callable
@@ -23,14 +24,6 @@ def number(value: Any) -> str:
     return f"{value:,}" if isinstance(value, int) else str(value)
 
 
-def _wl(record: str) -> str:
-    """'114-48' -> '114 wins and 48 losses' ('-' reads as 'minus')."""
-    m = re.fullmatch(r"\s*(\d+)-(\d+)(?:-(\d+))?\s*", str(record))
-    if not m:
-        return str(record)
-    return f"{m.group(1)} wins and {m.group(2)} losses" + (f" with {m.group(3)} ties" if m.group(3) not in (None, "0") else "")
-
-
 def join(items: list) -> str:
     items = [str(i) for i in items if i]
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
@@ -45,18 +38,7 @@ def _date(text: str) -> str:
     return f"{_MONTHS[int(m.group(2)) - 1]} {int(m.group(3))}, {m.group(1)}" if m else str(text)
 
 
-def _series(text: str) -> str:
-    """'beat New York Yankees 4-3 in the ALCS' -> 'beat the New York Yankees 4 games to 3 in the ALCS'."""
-    m = re.match(r"(beat|lost to) (.+?) (\d+)-(\d+)(?:-\d+)? in (?:the )?(.+)$", str(text))
-    return f"{m.group(1)} the {m.group(2)} {games(m.group(3), m.group(4))} in the {m.group(5)}" if m else str(text)
-
-
-FILTERS: dict[str, Callable[[Any], str]] = {
-    "n": number, "wl": _wl, "and": join, "date": _date, "series": lambda xs: join([_series(x) for x in xs]),
-    "cap": lambda s: str(s)[:1].upper() + str(s)[1:], "league": lambda s: re.sub(
-        r" in (AL|NL|AA|UA|PL|FL|NA|NNL|NN2|NAL|ECL|ANL|EWL|NSL|IND|EAS|WES|NAC|INT)\b",
-        lambda m: " in " + league_name(m.group(1)), str(s)),
-}
+FILTERS: dict[str, Callable[[Any], str]] = {"n": number, "and": join, "date": _date}
 
 
 def league_name(code: str) -> str:
@@ -143,20 +125,29 @@ def winner(text: Any) -> str:
     return f"{POSITIONS[pos][0]} {rest}" if pos in POSITIONS else text
 
 
-def relay_error(content: str, q: Question | None = None) -> str:
-    """A tool's error: in the demo's words when texts.ERRORS knows it, else the tool's own, with its suggestion."""
+def relay_error(content: str, q: Question | None = None, code: str | None = None, values: dict | None = None) -> str:
+    """A tool's error: in the demo's words when texts.ERRORS has its code, else the tool's own, with its suggestion."""
+    values = values if isinstance(values, dict) else {}
     ref = players_table()["by_id"].get(q.player) if q is not None and q.player else None
-    for pattern, template in ERRORS:
-        m = re.search(pattern, content)
-        if not m:
+    for key in (f"{code}:{values.get('param')}", code):
+        if key not in ERRORS:
             continue
-        fields = {**m.groupdict(), "name": q and q.name,
+        fields = {**values, "name": q and q.name,
                   "played": ref and (f"only in {ref.start}" if ref.start == ref.end else f"from {ref.start} to {ref.end}")}
         fields["later"] = (f" For {FORECAST_SEASON} there is only the Marcel projection: try \"who's the best bat for "
-                           f"{FORECAST_SEASON}?\"") if fields.get("got") == str(FORECAST_SEASON) else ""
-        said = fill(template, fields)
+                           f"{FORECAST_SEASON}?\"") if values.get("got") == FORECAST_SEASON else ""
+        said = fill(ERRORS[key], fields)
         if said:
             return said
     detail = speakable(content[len("error:"):].strip()) or "the tool gave no reason"
     return f"I couldn't answer that from the data. {detail[0].upper()}{detail[1:]}" + ("" if detail.endswith(
         (".", "?", "!")) else ".")
+
+
+def values(result: dict) -> dict:
+    """A tool result's values: the fields the tool returned beside its text (a result kept from before tools
+    returned values: its JSON text read as fields)."""
+    if isinstance(result.get("values"), dict) and result["values"]:
+        return result["values"]
+    found = json.loads(str(result.get("content", "")))
+    return found if isinstance(found, dict) else {}

@@ -19,26 +19,27 @@ from ..names import resolve_player, resolve_team, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, STATS, key
 from . import kinds
 from .kinds import BY_SQL, BY_TOOL
-from .phrase import fill, label, relay_error, speakable, winner
+from .phrase import fill, label, relay_error, speakable, values, winner
 from .read import Question
 from .texts import DECLINE, UNREAD_OFFER, UNREAD_WHY
 
 
-def answer(tool: str, content: str, q: Question, intent: str = "") -> str:
-    """The answer to the question from one tool result."""
-    if content.startswith("error:"):
-        return relay_error(content, q)
+def answer(tool: str, result: dict, q: Question, intent: str = "") -> str:
+    """The answer to the question from one tool result (the loop's: content, error, values, code)."""
+    content = str(result.get("content", ""))
+    if result.get("error") or content.startswith("error:"):
+        return relay_error(content, q, result.get("code"), result.get("values"))
     if tool == "sql" and intent in BY_SQL:
         try:
-            table = json.loads(content)
+            table = values(result)
             rows = [dict(zip(table.get("columns") or [], row)) for row in table.get("rows") or []]
             return speakable(BY_SQL[intent].say(rows, q))
         except Exception:
             return _generic(content)
     try:
-        result = json.loads(content)
+        r = values(result)
         kind = BY_TOOL[tool]
-        fields = {**result, **kind.fields(result, q)}
+        fields = {**r, **kind.fields(r, q)}
     except Exception:  # a result this phrasing does not know: its plain fields
         return _generic(content)
     said = []
@@ -52,15 +53,13 @@ def _holds(q: Question, name: str) -> bool:
     return q.cue(name) or name == "runs_asked" and q.stat == "R"
 
 
-def about(tool: str, content: str, q: Question) -> Question:
+def about(tool: str, result: dict, q: Question) -> Question:
     """The reading with the answer's subject, the player or team a next "he" or "they" means: a season's
     leader, an award's winner, the team the season answer was about (and the team it beat), a team's best
     hitter, the projection's top bat."""
     try:
-        r = json.loads(content)
+        r = values(result)
     except ValueError:
-        return q
-    if not isinstance(r, dict):
         return q
     season = r.get("season") if isinstance(r.get("season"), int) else None
     first = lambda rows: rows[0].get("name") if isinstance(rows, list) and rows and isinstance(rows[0], dict) else None
@@ -95,13 +94,14 @@ def _generic(content: str) -> str:
         "The tool's result had no fields I could read out."
 
 
-def several(tool: str, contents: list[str], q: Question, intent: str) -> str:
+def several(tool: str, results: list[dict], q: Question, intent: str) -> str:
     """Answers from several results of one tool (each league's leaders, both Triple Crowns, both projection
     boards): the ones that answer, errors left out unless nothing else answers; a player on one board only."""
-    good = [c for c in contents if not c.startswith("error:")] or contents[:1]
+    good = [r for r in results if not r.get("error")] or results[:1]
     if tool == "forecast" and q.name:
-        good = [c for c in good if f'"{q.name}"' in c] or good[:1]
-    return " ".join(answer(tool, c, q, intent) for c in good)
+        good = [r for r in good if any(x.get("name") == q.name for x in values(r).get("board") or []
+                                       if isinstance(x, dict))] or good[:1]
+    return " ".join(answer(tool, r, q, intent) for r in good)
 
 
 def decline(intent: str, q: Question) -> str:

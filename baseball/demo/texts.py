@@ -95,12 +95,13 @@ UNREAD_WHY = {
 UNREAD_OFFER = ("You can ask, say, \"who led the majors in {label} in {year}?\", or about one player or team by name; "
                 "with a model key, a language model could try it with the same tools.")
 
-_OUTSIDE = ("I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside them."
-            "{later}")
-# (pattern of a tool's error, what to say): fields are the pattern's groups, the reading's name and the span he played.
-ERRORS = (
-    (r"'season' must be integer >= (?P<first>\d+) and <= (?P<last>\d+), got (?P<got>-?\d+)", _OUTSIDE),
-    (r"season (?P<got>-?\d+) is outside the data.*?(?P<first>\d{4})-(?P<last>\d{4})", _OUTSIDE),
-    (r" did not play in (?P<got>\d+)", "{name} did not play in {got}; he played {played}."),
-    (r" never played for the (?P<club>.+)\.$", "{name} never played for the {club}."),
-)
+_OUTSIDE = (f"I couldn't answer that from the data. It covers the seasons {FIRST_SEASON} to {LAST_SEASON}, and {{got}} "
+            "is outside them.{later}")
+# A tool's error (its code, or code:parameter) -> what to say: fields are the error's values, the reading's name and
+# the span he played.
+ERRORS = {
+    "invalid_argument:season": _OUTSIDE,  # the schema's bounds
+    "season_outside": _OUTSIDE,
+    "not_that_season": "{name} did not play in {got}; he played {played}.",
+    "not_on_team": "{name} never played for the {club}.",
+}

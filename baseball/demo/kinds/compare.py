@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ...vocab import STATS
 from ..calls import player_name
-from ..phrase import join, label, num, relay_error, say_stat, speakable
+from ..phrase import join, label, num, relay_error, say_stat, speakable, values
 from ..read import Question
 from .player import line
 
@@ -21,12 +20,12 @@ def args(q: Question) -> list[dict]:
             {"name": player_name(q.rival, q.rival_name, q.rival_year or q.year), **other}]
 
 
-def phrase(contents: list[str], q: Question) -> str:
+def phrase(results: list[dict], q: Question) -> str:
     """Two players side by side: the asked-for stat for each, and who had more."""
-    for content in contents:
-        if content.startswith("error:"):
-            return relay_error(content, q)
-    rows = [json.loads(c) for c in contents]
+    for result in results:
+        if result.get("error"):
+            return relay_error(str(result.get("content", "")), q, result.get("code"), result.get("values"))
+    rows = [values(r) for r in results]
     stat = "SO" if q.stat == "K" else q.stat
     apart = len({r.get("season") for r in rows}) > 1  # each in his own season
     when = "" if apart else f"In {q.year}, " if q.year is not None else "Over their careers, "
@@ -37,11 +36,11 @@ def phrase(contents: list[str], q: Question) -> str:
             else ("batting", "pitching")
         return next(((r.get(s) or {})[stat] for s in sides if stat in (r.get(s) or {})), None)
 
-    values = [value(r) for r in rows] if stat else [None, None]
-    if None in values:  # no stat asked (or one has none): each one's own line
+    found = [value(r) for r in rows] if stat else [None, None]
+    if None in found:  # no stat asked (or one has none): each one's own line
         return speakable(when + "; ".join(f"{who(r)} had {join(line(r, None)[:3])}" for r in rows) + ".")
-    a, b = (num(v) for v in values)
-    text = when + " and ".join(f"{who(r)} had {say_stat(stat, v)}" for r, v in zip(rows, values)) + "."
+    a, b = (num(v) for v in found)
+    text = when + " and ".join(f"{who(r)} had {say_stat(stat, v)}" for r, v in zip(rows, found)) + "."
     if a == b:
         return speakable(text + " They were even.")
     low = STATS[stat].lower_is_better

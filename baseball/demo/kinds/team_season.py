@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import re
 
 from ..calls import team_name
-from ..phrase import join, label, number, say_stat
+from ..phrase import games, join, label, league_name, number, say_stat
 from ..read import Question, last_season
 
 TOOL = "team_season"
@@ -17,12 +16,12 @@ def args(q: Question) -> dict:
 
 
 SENTENCES: dict[str, str] = {
-    "record": "The {season} {team} finished with {record:wl}, {finish:league}{runs_said}.",
-    "record_short": "They finished with {record:wl}, {finish:league}.",
+    "record": "The {season} {team} finished with {record_said}, {finish_said}{runs_said}.",
+    "record_short": "They finished with {record_said}, {finish_said}.",
     "postseason": "They {postseason}.",
     "postseason_named": "The {season} {team} {postseason}.",
     "no_postseason": "There was no postseason that year: {no_postseason}.",
-    "series": "In the postseason, the {season} {team} {series:series}.",
+    "series": "In the postseason, the {season} {team} {series_said:and}.",
     "manager": "{managers:and} managed the {season} {team}.",
     "manager_short": "{managers:and} managed them.",
     "manager_best": "{managers:and} managed them, and their best hitter was {best_name}, with {best_line}.",
@@ -43,8 +42,8 @@ ORDER: list[tuple[str, tuple[str, ...]]] = [
 
 
 def fields(r: dict, q: Question) -> dict:
-    post = str(r.get("postseason") or "")
-    managers = [re.sub(r"\s*\(.*?\)", "", m).strip() for m in str(r.get("manager") or "").split(",") if m.strip()]
+    managers = [m["name"] for m in r.get("managers") or []]
+    where = league_name(r["in_league"]) + (f" {r['in_division']}" if r.get("in_division") else "")
     hitters = [h for h in r.get("best_hitters") or [] if isinstance(h, dict) and h.get("name")]
     best = hitters[0] if hitters else {}
     stat = q.stat if q.stat in ("HR", "RBI", "AVG", "OPS") else "OPS"
@@ -52,8 +51,12 @@ def fields(r: dict, q: Question) -> dict:
     return {
         "runs_said": f", scoring {number(r['runs'])} runs and allowing {number(r['runs_allowed'])}"
                      if q.stat in (None, "R") and r.get("runs") is not None else "",
-        "postseason": post if re.match(r"(won|lost|did)", post) else None,
-        "no_postseason": post.split(":", 1)[1].strip() if post.startswith("none:") else None,
+        "record_said": f"{r['W']} wins and {r['L']} losses",
+        "finish_said": f"{r['place']} of {r['of']} in {where}",
+        "postseason": r.get("went"),
+        "no_postseason": r.get("none"),
+        "series_said": [f"{'beat' if x['won'] else 'lost to'} the {x['other']} {games(str(x['wins']), str(x['losses']))} "
+                        f"in the {x['round']}" for x in r.get("rounds") or []],
         "managers": managers,
         "best_name": best.get("name"),
         "best_line": join([say_stat("AVG", best["AVG"]) if best.get("AVG") else "",
