@@ -90,7 +90,9 @@ def player(name: str = None, season: int = None, team: str | None = None) -> str
             return result
     if note:
         result["note"] = f"{note}; {result['note']}" if "note" in result else note
-    return fit(result, None, drop=("given", "died", "best", "teams", "awards", "not_counted"))
+    leagues = list(dict.fromkeys(r[2] for r in sorted(bat + pit)))
+    values = {"league_codes": [] if set(leagues) <= {"AL", "NL"} else [lg for lg in leagues if lg not in NOT_MAJOR]}
+    return fit(result, None, drop=("given", "died", "best", "teams", "awards", "not_counted"), values=values)
 
 
 def _times(years: list[int]) -> str:

@@ -9,10 +9,11 @@ from __future__ import annotations
 import json
 import re
 import string
+from datetime import date
 from typing import Any, Callable
 
 from ..names import players_table
-from ..vocab import FORECAST_SEASON, LEAGUES, NEGRO_LEAGUES, NOT_MAJOR, POSITIONS, STATS
+from ..vocab import FORECAST_SEASON, LEAGUES, NEGRO_LEAGUES, NOT_MAJOR, STATS
 from .read import Question
 from .texts import ERRORS
 
@@ -33,9 +34,12 @@ _MONTHS = "January February March April May June July August September October N
 
 
 def _date(text: str) -> str:
-    """'1934-08-18' -> 'August 18, 1934'."""
-    m = re.match(r"(\d{4})-(\d\d)-(\d\d)", str(text))
-    return f"{_MONTHS[int(m.group(2)) - 1]} {int(m.group(3))}, {m.group(1)}" if m else str(text)
+    """'1934-08-18' -> 'August 18, 1934' (a date the tool gives as an ISO date; anything else as it is)."""
+    try:
+        day = date.fromisoformat(str(text)[:10])
+    except ValueError:
+        return str(text)
+    return f"{_MONTHS[day.month - 1]} {day.day}, {day.year}"
 
 
 FILTERS: dict[str, Callable[[Any], str]] = {"n": number, "and": join, "date": _date}
@@ -116,13 +120,6 @@ def num(value: Any) -> float:
         return float(str(value).replace(",", ""))
     except ValueError:
         return 0.0
-
-
-def winner(text: Any) -> str:
-    """'SS Anthony Volpe (NYA)' -> 'shortstop Anthony Volpe'; 'Shohei Ohtani (LAA)' -> 'Shohei Ohtani'."""
-    text = re.sub(r" \([A-Z0-9]{2,3}\)$", "", str(text))
-    pos, _, rest = text.partition(" ")
-    return f"{POSITIONS[pos][0]} {rest}" if pos in POSITIONS else text
 
 
 def relay_error(content: str, q: Question | None = None, code: str | None = None, values: dict | None = None) -> str:

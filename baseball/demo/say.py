@@ -19,7 +19,7 @@ from ..names import resolve_player, resolve_team, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, STATS, key
 from . import kinds
 from .kinds import BY_SQL, BY_TOOL
-from .phrase import fill, label, relay_error, speakable, values, winner
+from .phrase import fill, label, relay_error, speakable, values
 from .read import Question
 from .texts import DECLINE, UNREAD_OFFER, UNREAD_WHY
 
@@ -63,8 +63,7 @@ def about(tool: str, result: dict, q: Question) -> Question:
         return q
     season = r.get("season") if isinstance(r.get("season"), int) else None
     first = lambda rows: rows[0].get("name") if isinstance(rows, list) and rows and isinstance(rows[0], dict) else None
-    winners = [winner(n) for names in (r.get("winners") or {}).values() for n in names] \
-        if isinstance(r.get("winners"), dict) else []
+    winners = [w["name"] for names in (r.get("winner_list") or {}).values() for w in names]
     team, loser = kinds.season.subject(r, q) if tool == "season" else (r.get("team"), None)
     player = {"leaders": first(r.get("leaders")), "forecast": first(r.get("board")), "player": r.get("name"),
               "awards": winners[0] if len(winners) == 1 else None,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 
 from ...names import team_in
 from ...vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON
@@ -52,19 +51,15 @@ ORDER: list[tuple[str, tuple[str, ...]]] = [("check", ("checked",)), ("", ("mine
 
 def checked_fields(r: dict) -> dict:
     """forecast(check=true): the shown forecast against the season's results."""
-    nums = lambda text: re.findall(r"(?<![\w/-])(\d*\.\d+)", str(text))  # noqa: E731
-    hit, pit = nums(r.get("hitters")), nums(r.get("pitchers"))
-    n = lambda text: (re.search(r"n=(\d+)", str(text)) or [None, None])[1]  # noqa: E731
-    season = r.get("season")
-    said = lambda m, stat: re.sub(r" \(\w+\): projected (\S+), actual (\S+)",  # noqa: E731
-                                  rf", projected for a \1 {stat} and at \2", m)
-    misses = [said(m, "OPS") for m in (r.get("hitter_misses") or [])[:2]] + \
-             [said(m, "ERA") for m in (r.get("pitcher_misses") or [])[:1]]
-    if len(hit) < 3 or len(pit) < 3:
+    hit, pit = r.get("hitters_scored"), r.get("pitchers_scored")
+    if not hit or not pit:
         return {}
+    season = r.get("season")
+    said = lambda m, stat: f"{m['name']}, projected for a {m['projected']} {stat} and at {m['actual']}"  # noqa: E731
+    misses = [said(m, "OPS") for m in hit["misses"][:2]] + [said(m, "ERA") for m in pit["misses"][:1]]
     return {"checked_season": season, "checked_prev": season - 1 if isinstance(season, int) else None,
-            "hit_n": n(r.get("hitters")), "hit_err": hit[0], "hit_repeat": hit[1], "hit_league": hit[2],
-            "pit_n": n(r.get("pitchers")), "pit_err": pit[0], "pit_repeat": pit[1], "pit_league": pit[2],
+            "hit_n": hit["n"], "hit_err": hit["forecast"], "hit_repeat": hit["repeat"], "hit_league": hit["league"],
+            "pit_n": pit["n"], "pit_err": pit["forecast"], "pit_repeat": pit["repeat"], "pit_league": pit["league"],
             "misses": misses or None}
 
 
@@ -80,20 +75,19 @@ def fields(r: dict, q: Question) -> dict:
     young = min((x for x in rows if isinstance(x.get("age"), int)), key=lambda x: x["age"], default=None) \
         if q.cue("young") else None
     plain = not mine and not young and not (q.name and not q.guessed)
-    m = re.search(r"(\d{4}) projected.*?Marcel \.?(\d*\.\d+).*?repeat[- ](\d{4}) (\.?\d*\.\d+)", str(r.get("backtest", "")))
+    bt = r.get("backtest_figures") or {}
     return {
         "who_plural": "arms" if r.get("group") == "pitchers" else "bats",
         "label": label(stat), "who": ("arm" if r.get("group") == "pitchers" else "bat")
                                      + (f" in the {q.league}" if q.league else ""),
         "preface": (f"The data ends with the {LAST_SEASON} season, so it has no {FORECAST_SEASON} results. "
                     if q.year == FORECAST_SEASON and q.cue("past") and not q.cue("future") else ""),
-        "team_said": (f" among {re.sub(r' [(].*', '', str(r['team']).split(' ', 1)[-1])} {r.get('group', 'hitters')}"
-                      if r.get("team") else ""),
+        "team_said": f" among {r['team_name']} {r.get('group', 'hitters')}" if r.get("team_name") else "",
         "top_name": top.get("name"), "board_top": top.get("name") if plain else None, "top_said": say_stat(stat, top[stat]) if stat in top else None,
         "top_value": number(top.get(stat)) if top else None, "count": len(rows),
         "ahead": ", ahead of " + join([f"{x['name']} at {number(x.get(stat))}" for x in rows[1:]]) if len(rows) > 1 else "",
-        "bt_year": m.group(1) if m and stat == "OPS" and plain else None, "bt_marcel": m.group(2) if m else None,
-        "bt_repeat": m.group(4) if m else None, "bt_prev": m.group(3) if m else None,
+        "bt_year": bt.get("season") if stat == "OPS" and plain else None, "bt_marcel": bt.get("marcel"),
+        "bt_repeat": bt.get("repeat"), "bt_prev": bt.get("previous"),
         "mine_name": mine and mine["name"], "mine_rank": mine and mine.get("rank"),
         "mine_said": mine and say_stat(stat, mine.get(stat)),
         "asked_name": q.name if q.name and not mine and not q.guessed else None,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 
 from ...vocab import AWARDS, HALL_OF_FAME_THROUGH, LAST_SEASON, NEGRO_LEAGUES, NOT_MAJOR
 from ..calls import player_name, team_name
@@ -142,7 +141,7 @@ def fields(r: dict, q: Question) -> dict:
 def _leagues_fields(r: dict) -> dict:
     """'He played in the Negro National League, the Negro American League and the AL' for a career beyond the AL and
     NL, and that seasons with independent clubs are not in his totals."""
-    codes = re.findall(r"\b[A-Z][A-Z0-9]{1,2}\b", str(r.get("leagues") or "").split(" (")[0])
+    codes = r.get("league_codes") or []
     if not any(c in NEGRO_LEAGUES for c in codes) or r.get("season") is not None:
         return {}
     named = list(dict.fromkeys(league_name(c) for c in codes if c not in NOT_MAJOR))
