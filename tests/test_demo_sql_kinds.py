@@ -10,7 +10,7 @@ must not say, and for a question no tool here answers, an honest sentence saying
 from __future__ import annotations
 
 import pytest
-from demo_truth import asked, body, case, check, converse, salary, turn
+from demo_truth import asked, body, case, check, converse, n, salary, turn
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -36,7 +36,29 @@ SQL = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL)
+def payroll(season: int, team_id: str, top: int = 3):
+    """A team's payroll that season, its count of salaries and its highest paid, said (Salaries, People)."""
+    def pieces(t):
+        rows = [r for r in t.raw("Salaries") if r["yearID"] == str(season) and r["teamID"] == team_id]
+        paid = sorted(rows, key=lambda r: -n(r["salary"]))[:top]
+        return [t.team(season, team_id)["name"], f"${sum(n(r['salary']) for r in rows):,}", f"over {len(rows)} players",
+                *(f"{t.name(r['playerID'])} (${n(r['salary']):,})" for r in paid)]
+    return pieces
+
+
+PAYROLL = [
+    case("what was the yankees payroll in 2010", "sql", payroll(2010, "NYA")),
+    case("who was the highest paid player on the 2005 red sox", "sql", payroll(2005, "BOS")),
+    case("who was the highest paid yankee in 2010", "sql", payroll(2010, "NYA")),
+    case("what was the dodgers total salary in 2015", "sql", payroll(2015, "LAN")),
+    case("expos payroll 1994", "sql", payroll(1994, "MON")),
+    case("how much did the Oakland A's spend on salaries in 2002", "sql", payroll(2002, "OAK")),
+    case("what was the yankees payroll in 2024", (None, "team_season"), lambda t: ["salar", "1985 to 2016"], honest=True),
+    case("what was the payroll of the 1980 yankees", (None, "team_season"), lambda t: ["1985 to 2016"], honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL + PAYROLL)
 def test_one_players_bio_and_salary_through_sql(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 
@@ -50,6 +72,15 @@ def test_sql_follow_ups():
     converse([
         turn("how much did Alex Rodriguez make in 2005", "sql", salary("rodrial01", 2005)),
         turn("what about 2010?", "sql", salary("rodrial01", 2010)),
+    ])
+
+
+def test_payroll_follow_ups():
+    """'and in 2011?', 'what about the red sox?': the same kind, for what the follow-up changes."""
+    converse([
+        turn("what was the yankees payroll in 2010", "sql", payroll(2010, "NYA")),
+        turn("and in 2011?", "sql", payroll(2011, "NYA")),
+        turn("what about the red sox?", "sql", payroll(2011, "BOS")),
     ])
 
 

@@ -29,14 +29,21 @@ def player_name(pid: str, name: str | None, season: int | None) -> str:
     return name if isinstance(found, tuple) and found[0].id == pid else pid
 
 
-def team_name(q: Question, season: int) -> str:
-    """The team's own name that season, as the tools resolve it (the franchise's, if the name said is of another era)."""
+def team_row(q: Question, season: int):
+    """The team's row that season, as the tools resolve it (the franchise's, if the name said is of another era), or
+    None."""
     for said in (q.team, (q.franchise or "").lower()):
         if said and FIRST_SEASON <= season <= LAST_SEASON:
             row = resolve_team(said, season)
             if not isinstance(row, str) and (q.franchise is None or row.franch == q.franchise or said == q.team):
-                return row.name
-    return q.team or ""
+                return row
+    return None
+
+
+def team_name(q: Question, season: int) -> str:
+    """The team's own name that season, as the tools resolve it (the franchise's, if the name said is of another era)."""
+    row = team_row(q, season)
+    return row.name if row else q.team or ""
 
 
 def sql_player(template: str) -> Callable[[Question], dict | None]:

@@ -28,7 +28,8 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import awards, body, college, compare, forecast, leaders, player, salary, season, streaks, team_season
+from .kinds import (awards, body, college, compare, forecast, leaders, payroll, player, salary, season, streaks,
+                    team_season)
 from .read import Question, read, unknown_word
 from .words import CORRECTIONS, EXTREMES
 
@@ -73,6 +74,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("rings", None, cues=("rings",), unless=("year", "team")),
     Intent("across_seasons", None, cues=("from_to_years",)),
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
+    Intent("payroll", "sql", cues=("salary",), needs=("team", "year"), unless=("player",), args=payroll.args),
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("not_in_data", None, cues=("attendance",)),
     Intent("not_in_data", None, cues=("weight",), unless=("player",)),
