@@ -422,6 +422,7 @@ NO_GAMES = "nothing game by game"
 NO_DECADES = "not decades"
 ONE_SEASON = "one season at a time"
 PAST_THE_DATA = f"ends with the {LAST} season"
+INDEPENDENT = {"IND", "EAS", "WES", "NAC", "INT"}  # independent clubs' and All-Star rows: not a major league
 DECLINED = re.compile(r"\b(?:can't|cannot|don't|doesn't|do not|does not|isn't|has no|have no|not in the data)\b")
 
 

@@ -10,7 +10,7 @@ must not say, and for a question no tool here answers, an honest sentence saying
 from __future__ import annotations
 
 import pytest
-from demo_truth import asked, body, case, check, converse, n, salary, turn
+from demo_truth import INDEPENDENT, asked, body, case, check, converse, n, salary, turn
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -58,7 +58,36 @@ PAYROLL = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL + PAYROLL)
+def extreme_age(season: int, youngest: bool):
+    """The season's youngest or oldest major leaguer by birth date, his birth date said, and his teams (Appearances,
+    People; players without a whole birth date left out). A tie would make the question ambiguous: it fails here."""
+    def pieces(t):
+        ids = {r["playerID"]: [] for r in t.raw("Appearances") if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT}
+        for r in t.raw("Appearances"):
+            if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT:
+                ids[r["playerID"]].append(r["teamID"])
+        born = {p: (int(r["birthYear"]), int(r["birthMonth"]), int(r["birthDay"])) for p in ids
+                for r in [t.people[p]] if r["birthYear"] and r["birthMonth"] and r["birthDay"]}
+        pick = (max if youngest else min)(born.values())
+        who = [p for p, b in born.items() if b == pick]
+        assert len(who) == 1, who
+        months = "January February March April May June July August September October November December".split()
+        return [t.name(who[0]), f"{months[pick[1] - 1]} {pick[2]}, {pick[0]}",
+                *(t.team(season, team)["name"] for team in ids[who[0]])]
+    return pieces
+
+
+AGES = [
+    case("who was the youngest player in 1990", "sql", extreme_age(1990, True)),
+    case("oldest player in 2024", "sql", extreme_age(2024, False)),
+    case("who was the oldest player in the majors in 1965", "sql", extreme_age(1965, False)),
+    case("who was the youngest player in baseball in 2016", "sql", extreme_age(2016, True)),
+    case("who was the youngest player to debut in 1990", None, lambda t: ["youngest"], honest=True),
+    case("the youngest pitcher in 1990", None, lambda t: ["youngest"], honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL + PAYROLL + AGES)
 def test_one_players_bio_and_salary_through_sql(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 
@@ -81,6 +110,13 @@ def test_payroll_follow_ups():
         turn("what was the yankees payroll in 2010", "sql", payroll(2010, "NYA")),
         turn("and in 2011?", "sql", payroll(2011, "NYA")),
         turn("what about the red sox?", "sql", payroll(2011, "BOS")),
+    ])
+
+
+def test_age_follow_ups():
+    converse([
+        turn("who was the youngest player in 1990", "sql", extreme_age(1990, True)),
+        turn("and in 1991?", "sql", extreme_age(1991, True)),
     ])
 
 

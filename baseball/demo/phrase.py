@@ -33,7 +33,7 @@ def join(items: list) -> str:
 _MONTHS = "January February March April May June July August September October November December".split()
 
 
-def _date(text: str) -> str:
+def said_date(text: str) -> str:
     """'1934-08-18' -> 'August 18, 1934' (a date the tool gives as an ISO date; anything else as it is)."""
     try:
         day = date.fromisoformat(str(text)[:10])
@@ -42,7 +42,7 @@ def _date(text: str) -> str:
     return f"{_MONTHS[day.month - 1]} {day.day}, {day.year}"
 
 
-FILTERS: dict[str, Callable[[Any], str]] = {"n": number, "and": join, "date": _date}
+FILTERS: dict[str, Callable[[Any], str]] = {"n": number, "and": join, "date": said_date}
 
 
 def league_name(code: str) -> str:
