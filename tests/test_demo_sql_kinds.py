@@ -87,7 +87,29 @@ AGES = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL + PAYROLL + AGES)
+def managed_all(pid: str):
+    """A manager's wins and losses over all his seasons, said (Managers)."""
+    def pieces(t):
+        rows = [r for r in t.raw("Managers") if r["playerID"] == pid]
+        if not rows:
+            return [f"no seasons as a manager for {t.name(pid)}"]
+        first = min(rows, key=lambda r: int(r["yearID"]))
+        return [t.name(pid), f"won {sum(n(r['W']) for r in rows):,} games", f"lost {sum(n(r['L']) for r in rows):,}",
+                t.team(int(first["yearID"]), first["teamID"])["name"]]
+    return pieces
+
+
+MANAGERS = [
+    case("what was joe torre's record as a manager", "sql", managed_all("torrejo01"),
+         forbid=lambda t: ["home runs", "batting average"]),
+    case("bobby cox managerial record", "sql", managed_all("coxbo01")),
+    case("how many wins did sparky anderson have as a manager", "sql", managed_all("andersp01")),
+    case("how many games did casey stengel win as a manager", "sql", managed_all("stengca01")),
+    case("what was babe ruth's record as a manager", "sql", managed_all("ruthba01")),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL + PAYROLL + AGES + MANAGERS)
 def test_one_players_bio_and_salary_through_sql(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 
@@ -117,6 +139,13 @@ def test_age_follow_ups():
     converse([
         turn("who was the youngest player in 1990", "sql", extreme_age(1990, True)),
         turn("and in 1991?", "sql", extreme_age(1991, True)),
+    ])
+
+
+def test_manager_follow_ups():
+    converse([
+        turn("what was joe torre's record as a manager", "sql", managed_all("torrejo01")),
+        turn("and bobby cox?", "sql", managed_all("coxbo01")),
     ])
 
 

@@ -33,7 +33,7 @@ CUES: dict[str, tuple[str, ...]] = {
                "division series", "championship series", "beat", "lose to", "lost to", "eliminated", "knocked out",
                "opponent", "who did they play"),
     # a team's season
-    "manager": ("manager", "managers", "managed", "manage", "skipper", "skippered"),
+    "manager": ("manager", "managers", "managed", "manage", "managerial", "skipper", "skippered"),
     "park": ("park", "ballpark", "ball park", "stadium", "field", "home games", "where did", "play their home", "ground",
              "grounds", "where do", "where does"),
     "record": ("record", "how did", "how d", "hows", "do in", "finish", "finished", "wins", "losses"),
