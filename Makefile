@@ -9,7 +9,8 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8000
 # Test workers (pytest-xdist): one per core. Each module's tests stay on one worker (--dist loadscope),
 # so a module's shared page boots once; each worker has its own Chromium; the site is built once.
-# Modules run in the order tests/conftest.py gives them (browser modules first), not by size.
+# Modules run in the order tests/conftest.py gives them (longest first, by its MODULE_SECONDS), not by
+# their number of tests: each worker takes the next module when it is done, so both finish together.
 TEST_WORKERS ?= 2
 
 .PHONY: serve build test bench bench-sql system-deps clean

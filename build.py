@@ -9,7 +9,7 @@ Steps, one function each, in order:
   3. package agent_py and the site package (tools_module's) as a zip named by its hash, compiled to bytecode by Pyodide
      run in Node, with the standard library's modules that a visit imports
   4. run the data pipeline into DIR/data/
-  5. render the page (index.html, app.js, worker.js, style.css, config.json)
+  5. render the page (index.html, the scripts app.js and worker.js import, style.css, config.json)
   6. make it installable and offline: manifest.webmanifest, icons, sw.js (the service worker)
   7. write _headers (CSP and cache rules for Netlify / Cloudflare Pages; serve.py reads it too)
   8. write .gz and .br copies of the large assets, in threads from the start of the build
@@ -29,6 +29,7 @@ import io
 import json
 import math
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -46,13 +47,15 @@ import brotli
 import jinja2
 import yaml
 
+from agent_py import providers as provider_rules
 from agent_py.conversation import DEMO_LABEL
+from agent_py.data import replace_file, user_cache
 
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"  # this clone's downloads
 # Compressed copies, by content hash and level: shared by every clone on this machine (as pip's cache
 # is), so only the first build here compresses the runtime. $BUILD_CACHE puts them elsewhere.
-USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "baseball-agent"
+USER_CACHE = user_cache()
 COMPRESSED = Path(os.environ.get("BUILD_CACHE") or USER_CACHE) / "compressed"
 TEMPLATES = ROOT / "templates"
 
@@ -64,7 +67,8 @@ PYODIDE_SHA512 = "sha512-74Wq1kXOC+CCEzAfxuRAO701nAcCMLjf8NrwvWpu8S41dVMXwXmLQ05
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 PYODIDE_DIR = f"pyodide-{PYODIDE_VERSION}"  # versioned path, so it can be cached for a year
 
-STATIC_TEMPLATES = ["app.js", "worker.js", "style.css", "favicon.svg"]
+SCRIPT_ENTRIES = ["app.js", "worker.js"]  # the page's script and its worker: each imports the rest (scripts())
+STATIC_TEMPLATES = ["style.css", "favicon.svg"]
 COMPRESS_SUFFIXES = {".wasm", ".zip", ".json", ".js", ".mjs", ".css", ".html", ".svg", ".bin"}
 COMPRESS_MIN_BYTES = 1024
 LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"]
@@ -319,6 +323,35 @@ def content_hash(blob: bytes) -> str:
     return hashlib.sha256(blob).hexdigest()[:10]
 
 
+# A static import of another template: `import ... from "./name.js"` or `import "./name.js"` (never import()).
+STATIC_IMPORT = re.compile(r'(\bfrom\s*|\bimport\s*)"\./([\w-]+\.js)"')
+
+
+def scripts(entry: str, folder: Path = TEMPLATES) -> list[str]:
+    """The entry script and every template it imports, directly or not, each once, the entry first."""
+    found = [entry]
+    for name in found:
+        for _, imported in STATIC_IMPORT.findall((folder / name).read_text(encoding="utf-8")):
+            if imported not in found:
+                found.append(imported)
+    return found
+
+
+def scripts_bytes(names: list[str], folder: Path = TEMPLATES) -> bytes:
+    """These scripts, each with its name, as one run of bytes: what their version or a key is a hash of."""
+    return b"".join(name.encode() + b"\0" + (folder / name).read_bytes() + b"\0" for name in names)
+
+
+def scripts_version(names: list[str]) -> str:
+    """One version for all the page's scripts: every one is requested as name?v=<it>, imports included, so
+    a page never runs one build's module beside another's."""
+    return content_hash(scripts_bytes(names))
+
+
+def versioned_imports(text: str, version: str) -> str:
+    return STATIC_IMPORT.sub(lambda m: f'{m.group(1)}"./{m.group(2)}?v={version}"', text)
+
+
 FETCHED_RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]  # the .mjs files are imported
 
 
@@ -333,7 +366,8 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
     """Everything the page and the worker need to know, as JSON.
 
     runtime_bytes is what the worker fetches before it is ready (the progress bar's total);
-    connect is the CSP's connect-src, so the page can tell a base URL it may not reach before any request.
+    connect is the CSP's connect-src, so the page can tell a base URL it may not reach before any request;
+    the provider rules the page applies come from agent_py/providers.py (for_page), written there once.
     """
     return {
         "site": {k: site[k] for k in ("title", "system_prompt", "default_provider", "default_model",
@@ -343,13 +377,14 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
         "agent_zip": agent_zip,
         "snapshot_key": snapshot_key(*((out / name).read_bytes() for name in (
             f"{PYODIDE_DIR}/python_stdlib.zip", agent_zip, "data/manifest.json")),
-            (TEMPLATES / "worker.js").read_bytes()),
+            scripts_bytes(scripts("worker.js"))),
         # every data request carries it (sw.js serves a build's data only to that build's agent)
         "data_version": hashlib.sha256((out / "data" / "manifest.json").read_bytes()).hexdigest()[:16],
         "pyodide_dir": PYODIDE_DIR + "/",
         "demo_label": DEMO_LABEL,
         "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)
                          + (out / agent_zip).stat().st_size,
+        **provider_rules.for_page(provider_rules.load_table(providers), site),
     }
 
 
@@ -399,13 +434,21 @@ def render_page(out: Path, site: dict, providers: dict, config: dict) -> list[st
         blob = (TEMPLATES / name).read_bytes()
         (out / name).write_bytes(blob)
         versions[name] = content_hash(blob)
+    page_scripts = {entry: scripts(entry) for entry in SCRIPT_ENTRIES}
+    names = list(dict.fromkeys(name for found in page_scripts.values() for name in found))
+    version = scripts_version(names)
+    for name in names:
+        text = versioned_imports((TEMPLATES / name).read_text(encoding="utf-8"), version)
+        (out / name).write_text(text, encoding="utf-8")
+        versions[name] = version
     # The worker reads its runtime's folder from its URL, to start loading it before any message.
-    config = {**config, "worker": f"worker.js?v={versions['worker.js']}&runtime={config['pyodide_dir']}"}
+    config = {**config, "worker": f"worker.js?v={version}&runtime={config['pyodide_dir']}"}
     (out / "config.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
     html = templates().get_template("index.html").render(site=site, providers=providers, config=config,
-                                                         csp=csp(providers, header=False), v=versions)
+                                                         csp=csp(providers, header=False), v=versions,
+                                                         preload=page_scripts["app.js"][1:])
     (out / "index.html").write_text(html, encoding="utf-8")
-    say(f"  index.html, {', '.join(STATIC_TEMPLATES)}, config.json")
+    say(f"  index.html, {', '.join(STATIC_TEMPLATES + names)}, config.json")
     return ["./", config["worker"], *(f"{name}?v={v}" for name, v in versions.items() if name != "worker.js")]
 
 
@@ -450,11 +493,27 @@ def app_icon(size: int) -> bytes:
     return png(size, size, rows)
 
 
+ICON_CACHE = Path(os.environ.get("BUILD_CACHE") or USER_CACHE) / "icons"
+
+
+def cached_icon(size: int) -> bytes:
+    """app_icon(size), drawn once per machine (3-4 s of pure Python for both sizes): cached by the code that
+    draws it and its colours, as the compressed copies are."""
+    import inspect
+
+    code = "".join(inspect.getsource(f) for f in (app_icon, png)) + repr((size, PAPER, ACCENT, SEAM))
+    path = ICON_CACHE / f"{hashlib.sha256(code.encode()).hexdigest()}.png"
+    if not path.exists():
+        ICON_CACHE.mkdir(parents=True, exist_ok=True)
+        replace_file(path, app_icon(size))
+    return path.read_bytes()
+
+
 def write_app_files(out: Path, site: dict) -> None:
     """manifest.webmanifest and its icons: what makes the page installable as an app."""
     icons = []
     for n in ICON_SIZES:
-        (out / f"icon-{n}.png").write_bytes(app_icon(n))
+        (out / f"icon-{n}.png").write_bytes(cached_icon(n))
         icons += [{"src": f"icon-{n}.png", "sizes": f"{n}x{n}", "type": "image/png", "purpose": purpose}
                   for purpose in ("any", "maskable")]
     manifest = {"name": site["title"], "short_name": site.get("short_name", site["title"]),
@@ -547,9 +606,12 @@ def gzip_bytes(blob: bytes) -> bytes:
 
 
 def compressors(name: str) -> list[tuple[str, str, object]]:
-    """(suffix, cache key, function) for each precompressed copy of a file called `name`."""
-    quality = BROTLI_QUALITY.get(name, BROTLI_CHUNK if name.endswith(".bin") else BROTLI_DEFAULT)
-    return [(".gz", f"gz{GZIP_LEVEL}", gzip_bytes),
+    """(suffix, cache key, function) for each precompressed copy of a file called `name`: the database's
+    chunks have a brotli copy alone (a client without brotli gets them as they are: 62 MB of .gz copies
+    fewer in the site)."""
+    chunk = name.endswith(".bin")
+    quality = BROTLI_QUALITY.get(name, BROTLI_CHUNK if chunk else BROTLI_DEFAULT)
+    return [*([] if chunk else [(".gz", f"gz{GZIP_LEVEL}", gzip_bytes)]),
             (".br", f"br{quality}", lambda blob: brotli.compress(blob, quality=quality))]
 
 
@@ -560,9 +622,7 @@ def compressed(blob: bytes, key: str, compress, cache: Path = COMPRESSED) -> byt
         return path.read_bytes()
     packed = compress(blob)
     cache.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}")
-    partial.write_bytes(packed)
-    partial.replace(path)  # atomic: two builds at once never read half a file
+    replace_file(path, packed)  # atomic: two builds at once never read half a file
     return packed
 
 
@@ -578,40 +638,57 @@ class Precompressor:
     def __init__(self, workers: int | None = None):
         self.pool = ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 2)
         self.jobs: list = []
+        self.raw = 0
 
     def __enter__(self) -> "Precompressor":
         return self
 
-    def add(self, path: Path, skip: tuple[Path, ...] = ()) -> None:
+    def add(self, path: Path, skip: tuple[Path, ...] = (), missing_only: bool = False) -> None:
+        """Queue `path`'s copies (or, with `missing_only`, those not there yet)."""
         found = [path] if path.is_file() else path.rglob("*")
         paths = [p for p in found if compressible(p) and not any(p.is_relative_to(s) for s in skip)]
         for path in sorted(paths, key=lambda p: -p.stat().st_size):
-            blob = path.read_bytes()
-            for suffix, key, compress in compressors(path.name):
-                self.jobs.append((len(blob), self.pool.submit(self._write, path, suffix, blob, key, compress)))
+            wanted = [c for c in compressors(path.name)
+                      if not (missing_only and path.with_name(path.name + c[0]).exists())]
+            blob = path.read_bytes() if wanted else b""
+            self.raw += len(blob)
+            for suffix, key, compress in wanted:
+                self.jobs.append(self.pool.submit(self._write, path, suffix, blob, key, compress))
 
     @staticmethod
     def _write(path: Path, suffix: str, blob: bytes, key: str, compress) -> tuple[str, int]:
         packed = compressed(blob, key, compress)
-        path.with_name(path.name + suffix).write_bytes(packed)
+        replace_file(path.with_name(path.name + suffix), packed)
         return suffix, len(packed)
 
     def __exit__(self, kind, *_) -> None:
         self.pool.shutdown(wait=True, cancel_futures=kind is not None)
         if kind is None:
-            raw, packed = 0, {".gz": 0, ".br": 0}
-            for size_, job in self.jobs:
+            packed = {".gz": 0, ".br": 0}
+            for job in self.jobs:
                 suffix, n = job.result()
-                raw += size_ if suffix == ".gz" else 0
                 packed[suffix] += n
-            say(f"  precompressed {size(raw)} -> {size(packed['.gz'])} gzip, {size(packed['.br'])} brotli")
+            say(f"  precompressed {size(self.raw)} -> {size(packed['.gz'])} gzip, {size(packed['.br'])} brotli")
 
 
 # -----------------------------------------------------------------------------
 
+def linked_copy(source: Path, target: Path) -> Path:
+    """A copy of the folder `source` made of hard links where the file system allows them (else copies): the
+    data folder's 159 MB in a fraction of a second. A file of the copy is changed by replacing it
+    (replace_file), never by writing into it, which would change the source's file too."""
+    def link(src: str, dst: str) -> None:
+        try:
+            os.link(src, dst)
+        except OSError:
+            shutil.copy2(src, dst)
+    return Path(shutil.copytree(source, target, copy_function=link))
+
+
 def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = None) -> Path:
     """Build the site into `out`. `agent` is the package to ship (the tests ship a changed copy to make
-    a second build); `data` is a data folder built before, copied instead of running the pipeline."""
+    a second build); `data` is a data folder built before, hard-linked (linked_copy) instead of running the
+    pipeline, whose compressed copies are kept (only a file without its copies gets them)."""
     out = out.resolve()
     say(f"building {out}")
     site, providers = load_settings()
@@ -636,7 +713,7 @@ def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = Non
         if data is None:
             build_data(out)
         else:
-            shutil.copytree(data, out / "data")
+            linked_copy(data, out / "data")
         write_app_files(out, site)
         config = page_config(site, providers, agent_zip, out)
         page = render_page(out, site, providers, config)
@@ -644,7 +721,9 @@ def build(out: Path, *, agent: Path = ROOT / "agent_py", data: Path | None = Non
         write_service_worker(out, [*page, *(f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES), agent_zip,
                                    *(f"data/{name}" for name in first_answer_data(out, config)),
                                    *(f"icon-{n}.png" for n in ICON_SIZES)])
-        precompressor.add(out, skip=(out / PYODIDE_DIR,))
+        precompressor.add(out, skip=(out / PYODIDE_DIR,) + ((out / "data",) if data else ()))
+        if data is not None:
+            precompressor.add(out / "data", missing_only=True)
     say(f"done in {time.monotonic() - started:.1f} s ({downloads:.1f} s of it fetching downloads)")
     return out
 

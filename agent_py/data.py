@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,12 @@ from . import transport
 _root: str | None = None
 _cache: dict[str, Any] = {}
 fetched: list[str] = []  # names read so far, in order (the page reports bytes per question)
+
+
+def user_cache() -> Path:
+    """This machine's cache for the project, shared by its clones (as pip's is): ~/.cache/baseball-agent, or
+    under $XDG_CACHE_HOME."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "baseball-agent"
 
 
 def default_root() -> str:
@@ -68,19 +75,57 @@ def load_json(name: str) -> Any:
 def file_path(name: str) -> str:
     """A path to open the published file ``name`` by (e.g. 'lahman.sqlite', for sqlite3, which needs one).
 
-    In CPython: the file under the data folder. In the page: a file in Pyodide's file system whose bytes
+    In CPython: its chunks joined into one file (joined). In the page: a file in Pyodide's file system whose bytes
     arrive as they are read, chunk by chunk (the worker's ``agentMountChunked``), from the chunks the
     pipeline wrote beside it: ``<stem>/index.json`` says their size and names. Only the chunks a read
     touches are fetched; raises DataMissing when the index is not published. A chunk that cannot be
     fetched fails the read (an I/O error for the reader).
     """
     if not transport.IN_PYODIDE:
-        return f"{root()}/{name}"
+        return str(joined(name))
     import js  # type: ignore[import-not-found]
 
     stem = name.rsplit(".", 1)[0]
     info = load_json(f"{stem}/index.json")
     return str(js.agentMountChunked(name, f"{root()}/{stem}/", json.dumps(info)))
+
+
+def chunk_name(prefix: str, n: int) -> str:
+    """The name of chunk n of a file cut by the pipeline (pipeline/database.py; worker.js reads the same)."""
+    return f"{prefix}{n:04d}.bin"
+
+
+def joined(name: str) -> Path:
+    """The published file ``name`` whole, for CPython: the site publishes it only as chunks, so they are
+    joined once into this machine's cache (user_cache()/data/<stem>-<sha256>.<suffix>, checked against the
+    sha256 of its index.json) and every later process opens that file. Raises DataMissing when a chunk is
+    missing or the bytes are not the index's."""
+    import hashlib  # CPython's alone: the page never imports it for this
+
+    stem, suffix = name.rsplit(".", 1)
+    info = load_json(f"{stem}/index.json")
+    path = user_cache() / "data" / f"{stem}-{info['sha256']}.{suffix}"
+    if path.exists():
+        return path
+    folder = Path(root()) / stem
+    try:
+        blob = b"".join((folder / chunk_name(info["prefix"], n)).read_bytes() for n in range(info["count"]))
+    except FileNotFoundError as exc:
+        raise DataMissing(f"a chunk of {name} is missing ({exc.filename}): run `make build` again") from None
+    if hashlib.sha256(blob).hexdigest() != info["sha256"]:
+        raise DataMissing(f"the chunks of {name} under {folder} are not the file {stem}/index.json names: "
+                          "run `make build` again")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    replace_file(path, blob)
+    return path
+
+
+def replace_file(path: Path, blob: bytes) -> None:
+    """Write ``path`` as a new file, atomically: no reader sees half of it (two processes or threads may
+    write it at once), and a hard-linked file's other names keep their bytes."""
+    partial = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}")
+    partial.write_bytes(blob)
+    partial.replace(path)
 
 
 def chunk_failures() -> int:

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 
 from . import sse, transport
 from .errors import ProviderError
-from .providers import bill, default_model, price
+from .providers import LOCAL_HOSTS, bill, default_model, hint_hosts, price
 from .wires import WIRES
 from .wires.common import MAX_REPLY_DEPTH, too_deep
 
@@ -29,7 +29,6 @@ RETRY_STATUSES = {429, 500, 502, 503, 529}
 MAX_RETRIES = 2
 MAX_WAIT = 4.0  # seconds, whatever retry-after asks for
 BACKOFF = 0.5  # seconds before the first retry (retry_backoff in site.yaml), doubled for the next
-LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1", "0.0.0.0"}
 # What a browser's fetch says when it fails ("TypeError: Failed to fetch"): no words for a visitor.
 BROWSER_ERROR = re.compile(r"^(TypeError|NetworkError|AbortError|DOMException|Error)\b|Failed to fetch|network error",
                            re.I)
@@ -188,8 +187,7 @@ class ModelClient:
             return ProviderError("network", self._say(f"closed the connection before the answer was complete{detail}. "
                                                       "Ask again."))
         host = urlsplit(self.base_url).hostname or ""
-        default = urlsplit(self.provider["base_url"]).hostname or ""
-        ours = host == default or (host in LOCAL_HOSTS and default in LOCAL_HOSTS)
+        ours = host in hint_hosts(self.provider)
         hint = f" {self.provider['hint']}" if self.provider.get("hint") and ours else ""  # not another host's advice
         if host in LOCAL_HOSTS:
             return ProviderError("network", self._say(

@@ -9,16 +9,20 @@ tokens; ``price`` picks the one that applies to a request (time of day, prompt
 size, date), ``bill`` splits a request's usage into cached, written and
 uncached input and output, each at its price, and ``cost`` is its total. A
 price the table does not know (a cache price left out) makes the cost None,
-never a guess. A model past its ``retires`` day is not ``offered``.
+never a guess. A model past its ``retires`` day is not ``offered``. ``for_page`` is what the page needs of
+these rules (build.py writes it into the page's config), so the page does not write them again.
 """
 
 from __future__ import annotations
 
 from datetime import date, datetime, timezone
+from urllib.parse import urlsplit
 
 from .errors import ConfigError
 from .wires import WIRES
 
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "0.0.0.0")  # a local server's host, as urlsplit gives it
+RETIRED = "{label} shut {model} down on {retires}; choose {replacement} instead."
 DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 TIER_CONDITIONS = ("off_peak", "prompt_over", "until")
 
@@ -123,8 +127,8 @@ def retirement(provider: dict, model: str, on: str | None = None) -> str | None:
     row = next((m for m in provider["models"] if m["id"] == model), None)
     if row is None or not retired(row, on):
         return None
-    return (f"{provider.get('label', provider['id'])} shut {model} down on {row['retires']}; "
-            f"choose {row['replacement']} instead.")
+    return RETIRED.format(label=provider.get("label", provider["id"]), model=model, retires=row["retires"],
+                          replacement=row["replacement"])
 
 
 def get(table: dict[str, dict], pid: str) -> dict:
@@ -133,13 +137,44 @@ def get(table: dict[str, dict], pid: str) -> dict:
     return table[pid]
 
 
-def default_model(provider: dict, site: dict | None = None) -> str:
+def default_model(provider: dict, site: dict | None = None, on: str | None = None) -> str:
     """The model a provider answers with when none is chosen: the site's default_model for the site's
-    default_provider, else the row's first model not retired."""
+    default_provider, else the row's first model not retired (by the day ``on``: today, unless given)."""
     site = site or {}
     if provider["id"] == site.get("default_provider") and site.get("default_model"):
         return site["default_model"]
-    return (offered(provider) or provider["models"])[0]["id"]
+    return (offered(provider, on) or provider["models"])[0]["id"]
+
+
+def hint_hosts(provider: dict) -> list[str]:
+    """The hosts a provider's hint is advice for: its own, or any local one for a local server's."""
+    own = urlsplit(provider["base_url"]).hostname or ""
+    return list(LOCAL_HOSTS) if own in LOCAL_HOSTS else [own]
+
+
+def offers(provider: dict, site: dict | None = None) -> list[dict]:
+    """What may be chosen from each day a model retires on (the first from any day, ""), for a page that
+    picks by its visitor's clock: {"from", "models": the ids offered, "default": default_model, "retired":
+    {id: what retirement says}}."""
+    days = sorted({m["retires"] for m in provider["models"] if m.get("retires")})
+    out = []
+    for day in ["", *days]:
+        on = day or "0000-01-01"
+        gone = [m["id"] for m in provider["models"] if retired(m, on)]
+        out.append({"from": day, "models": [m["id"] for m in offered(provider, on)],
+                    "default": default_model(provider, site, on),
+                    "retired": {model: retirement(provider, model, on) for model in gone}})
+    return out
+
+
+def for_page(table: dict[str, dict], site: dict) -> dict:
+    """These rules as the page's config carries them: the local hosts, each provider's hint hosts and
+    offers, and each wire's auth headers (the key as "{key}") and the path of its model list."""
+    return {"local_hosts": list(LOCAL_HOSTS),
+            "hint_hosts": {pid: hint_hosts(p) for pid, p in table.items()},
+            "offers": {pid: offers(p, site) for pid, p in table.items()},
+            "wires": {name: {"auth": wire.auth_headers("{key}"), "models_path": wire.MODELS_PATH}
+                      for name, wire in WIRES.items()}}
 
 
 def is_peak(provider: dict, when: datetime) -> bool:

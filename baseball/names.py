@@ -53,18 +53,24 @@ def _build_teams() -> dict:
     rows = [TeamRow(*r) for r in raw["rows"]]
     aliases: dict[str, set[int]] = {}
 
-    def add(alias: str, i: int) -> None:
-        if alias:
-            aliases.setdefault(key(alias), set()).add(i)
+    def add(alias: str, i: int) -> None:  # as written, and as a question's words are read ('Turf Club': 'turf')
+        for k in {key(alias), team_key(alias)} - {""}:
+            aliases.setdefault(k, set()).add(i)
 
     by_franch: dict[str, list[int]] = {}
     for i, r in enumerate(rows):
-        city, nick = split_name(r.name)
-        for alias in (r.id, r.br, r.name, city, nick, f"{city} {nick}"):
+        for alias in (r.id, r.br, r.name):
             add(alias, i)
+        # each club of a joint name ("Akron Grays / Cleveland Giants"), each city of a two-city one
+        # ("Cincinnati-Cleveland Buckeyes": Cincinnati, Cleveland, Cleveland Buckeyes, ...)
+        for part in r.name.split("/"):
+            city, nick = split_name(part.strip())
+            for one in {city, *city.split("-")}:
+                for alias in (part, one, nick, f"{one} {nick}"):
+                    add(alias.strip(), i)
+            if nick.lower().endswith("sox"):
+                add("sox", i)
         by_franch.setdefault(r.franch, []).append(i)
-        if nick.lower().endswith("sox"):
-            add("sox", i)
     for f, idx in by_franch.items():
         for i in idx:
             add(f, i)
@@ -119,6 +125,12 @@ def identities(indices: set[int]) -> list[str]:
 
 
 YEAR_IN_TEXT = re.compile(r"\b(18[7-9]\d|19\d\d|20\d\d)\b")
+_TEAM_FILLER = re.compile(r"\b(the|team|club|baseball|franchise|season|squad)\b")
+
+
+def team_key(text: str) -> str:
+    """A team's matching key: ``key`` without filler words ('the Columbus Turf Club' -> 'columbus turf')."""
+    return " ".join(_TEAM_FILLER.sub(" ", key(text)).split())
 
 
 def clean_team_text(text: str) -> tuple[str, int | None]:
@@ -128,10 +140,7 @@ def clean_team_text(text: str) -> tuple[str, int | None]:
     if m:
         year = int(m.group(1))
         text = text[: m.start()] + " " + text[m.end():]
-    k = key(text)
-    k = re.sub(r"\b(the|team|club|baseball|franchise|season|squad)\b", " ", k)
-    k = re.sub(r"\s+", " ", k).strip()
-    return k, year
+    return team_key(text), year
 
 
 def resolve_team(text: object, season: int | None, param: str = "team") -> TeamRow | str:

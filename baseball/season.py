@@ -15,19 +15,32 @@ Reads teams.json and seasons.json (both always loaded).
     won), "ws_none" (why there was none), "series" (each round: {round, winner, winner_id, loser, loser_id,
     wins, losses}), "best", "worst" and "best_in" ({name, W, L}), "divisions" ({division: {name, W, L}}) and
     "wild" ([{name, league, W, L}]).
+
+    season(season, league) ->  # one league: AL, NL, a Negro League (NNL, ECL, EWL, NAL, ...), spoken names too
+      {"season": 1925, "league": "NNL (the Negro National League)",
+       "pennant": "Kansas City Monarchs" | "leader": "Detroit Wolves 20-5 (first in the standings; no pennant marked)",
+       "standings": ["Kansas City Monarchs 60-23", ...],  # the data's order; by record where there are divisions
+       "series"?: ["Negro World Series: Hilldale Club (ECL) beat Kansas City Monarchs (NNL) 5-1", ...]}
 """
 
 from __future__ import annotations
 
-from agent_py.tools import Tool
+from agent_py.tools import Result, Tool
 from .common import SEASON_SCHEMA, check_season, fit, with_season_note
-from .names import teams_of
+from .names import resolve_league, teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name
-from .vocab import DIVISIONS, NEGRO_LEAGUES, NEGRO_WORLD_SERIES_NOTE, NOT_MAJOR
+from .vocab import DIVISIONS, LEAGUES, NEGRO_LEAGUES, NEGRO_WORLD_SERIES_NOTE, NOT_MAJOR
+
+STANDINGS_SHOWN = 10  # rows of one league's standings (the most teams a league-season had is 16)
 
 
-def season(season: int = None) -> str:
+def season(season: int = None, league: str = None) -> str | Result:
     check_season(season)
+    lg = resolve_league(league, season)
+    if lg.startswith("error"):
+        return lg
+    if lg != "MLB":
+        return _league_season(season, lg)
     rows = [r for r in teams_of(season) if r.lg not in NOT_MAJOR] or teams_of(season)  # independent clubs: not major
     result: dict = {"season": season, "world_series": _world_series(season)}
     values: dict = _world_series_values(season)
@@ -86,6 +99,38 @@ def _world_series_values(year: int) -> dict:
     return {"ws": _series_values(year, ws[0])} if ws[0]["wins"] > ws[0]["losses"] else {}
 
 
+def _league_season(year: int, lg: str) -> str | Result:
+    """One league's season: its pennant (or, where the data marks none, the standings leader), standings and
+    series (its own playoffs, and the World Series or Negro World Series it played in)."""
+    rows = [r for r in teams_of(year) if r.lg == lg]
+    if not rows:
+        played = sorted({r.lg for r in teams_of(year)})
+        return f"error: league {lg} has no teams in {year}; name one of that season's leagues: {', '.join(played)}."
+    pct = lambda r: (-r.W / max(1, r.W + r.L), -r.W)  # noqa: E731
+    ordered = sorted(rows, key=pct) if any(r.div for r in rows) else sorted(rows, key=lambda r: (r.rank, pct(r)))
+    result: dict = {"season": year, "league": f"{lg} ({LEAGUES[lg][0]})"}
+    pennant = [r.name for r in rows if r.lgwin == "Y"]
+    if pennant:
+        result["pennant"] = pennant[0]
+    else:
+        first = ordered[0]
+        result["leader"] = f"{first.name} {first.W}-{first.L} (first in the standings; no pennant marked)"
+    result["standings"] = [f"{r.name} {r.W}-{r.L}" for r in ordered[:STANDINGS_SHOWN]]
+    if len(rows) > STANDINGS_SHOWN:
+        result["shown"] = f"{STANDINGS_SHOWN} of {len(rows)} teams"
+    mine = sorted((s for s in series_of(year) if lg in (s["winner_lg"], s["loser_lg"])),
+                  key=lambda s: -round_depth(s["round"]))
+    series = []
+    for s in mine:
+        both = s["winner_lg"] != s["loser_lg"]  # the World Series, the Negro World Series: say each league
+        side = lambda team, its_lg: team_name(year, team) + (f" ({its_lg})" if both else "")  # noqa: E731
+        series.append(f"{round_name(s['round'], year)}: {side(s['winner'], s['winner_lg'])} beat "
+                      f"{side(s['loser'], s['loser_lg'])} {score(s)}")
+    if series:
+        result["series"] = series
+    return fit(with_season_note(result, year), "series")
+
+
 def _world_series(year: int) -> str:
     if year in NO_WORLD_SERIES:
         return NO_WORLD_SERIES[year]
@@ -104,8 +149,8 @@ def _world_series(year: int) -> str:
 
 TOOL = Tool(
     "season",
-    "Returns a season's World Series, pennant, division and wild-card winners, postseason rounds and best record. "
-    "Use it for who won in a year.",
-    {"type": "object", "properties": {"season": SEASON_SCHEMA}, "required": ["season"]},
+    "Returns a season's World Series, pennants, division winners, playoffs and best record, or league standings. "
+    "Use it for who won a year or league.",
+    {"type": "object", "properties": {"season": SEASON_SCHEMA, "league": {"type": "string"}}, "required": ["season"]},
     season,
 )

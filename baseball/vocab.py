@@ -234,7 +234,8 @@ TEAM_SLANG = {
 # Nicknames that end in two words ("Red Sox", "Blue Jays") when a team's name is split into city and nickname.
 TWO_WORD_NICKNAMES = {"red", "white", "blue", "devil", "black", "gray", "grey", "st",
                       # the Negro Leagues' Giants and Stars: Chicago American Giants, Baltimore Elite Giants, ...
-                      "american", "elite", "royal", "lincoln", "bacharach", "leland", "columbia", "cuban"}
+                      "american", "elite", "royal", "lincoln", "bacharach", "leland", "columbia", "cuban",
+                      "tate", "turf"}  # Cleveland Tate Stars, Columbus Turf Club
 
 # ---------------------------------------------------------------- awards and the Hall of Fame
 

@@ -4,7 +4,7 @@
 with the agent unpacked as the page's worker unpacks it, and answers the
 typical two-step question ``runs`` times (after warm-up turns) through the
 worker's ``Session`` with a streaming provider, as the page does. Only
-``agentRequest`` (worker.js's request helper) is replaced: it answers at
+``agentRequest`` (request.js, the worker's request helper) is replaced: it answers at
 once with the fake provider's two replies for that turn, recorded over real
 HTTP beforehand. What is timed is then all Python's (the loop, the wire
 adapter, SSE parsing, the tool, the trace events and the finished turn as
@@ -27,16 +27,16 @@ from fake import ANSWER, QUESTION, timed_fake, two_step
 RUNNER = r"""
 import { loadPyodide } from "%(runtime)s/pyodide.mjs";
 import fs from "fs";
-globalThis.self = globalThis;  // what worker.js uses as it loads
+globalThis.self = globalThis;  // what the worker's modules use as they load
 globalThis.addEventListener = () => {};
-const { unpackAgent } = await import("%(worker)s");
+const { unpackAgent } = await import("%(templates)s/zip.js");
 const py = await loadPyodide({ indexURL: "%(runtime)s/" });
 unpackAgent(py, new Uint8Array(fs.readFileSync("%(zip)s")).buffer);
 py.FS.mkdirTree("/data");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: "%(data)s" }, "/data");
 const replies = JSON.parse(fs.readFileSync("%(replies)s", "utf8"));
 let made = 0;
-// worker.js's request helper, answering at once: the whole reply (status, headers, body) in one piece.
+// request.js's helper, answering at once: the whole reply (status, headers, body) in one piece.
 self.agentRequest = () => {
   const { status, headers, text } = replies[made++ %% replies.length];
   let taken = false;
@@ -106,7 +106,7 @@ def pyodide_turns(site_dir: Path, runs: int) -> list[float]:
         work = Path(work)
         (work / "replies.json").write_text(json.dumps(recorded_replies()))
         (work / "run.mjs").write_text(RUNNER % {
-            "runtime": site_dir / build.PYODIDE_DIR, "worker": build.TEMPLATES / "worker.js",
+            "runtime": site_dir / build.PYODIDE_DIR, "templates": build.TEMPLATES,
             "zip": next(site_dir.glob("agent-*.zip")), "data": site_dir / "data", "replies": work / "replies.json",
             "config": site_dir / "config.json", "question": json.dumps(QUESTION), "runs": runs})
         done = subprocess.run(["node", str(work / "run.mjs")], capture_output=True, text=True, timeout=300)

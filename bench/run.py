@@ -6,7 +6,7 @@ Side by side on one server and one browser: the bare Pyodide boot (the
 floor) and the product's boot (fresh context per run, runs interleaved), a
 return visit (a persistent on-disk profile, browser closed and relaunched, as
 a visitor's own browser: the service worker's cache and the interpreter's
-snapshot; and, labelled, one in an off-the-record context), the same return
+snapshot; and, labelled, one in an off-the-record context), the next return
 visit with the network cut (Playwright's offline mode) answering demo
 questions, demo answers, a real-model turn against the fake provider in the
 page (also in a Chromium where, unlike under Playwright, no DevTools session
@@ -93,8 +93,9 @@ def measure_boots(browser, server: CountingServer, runs: int) -> dict:
         first, second = B.first_and_second_visit(browser, server)
         out["product"].append(first)
         out["second_visit_otr"].append(second)
-        out["second_visit"].append(B.return_visit(browser, server))
-        out["offline"].append(B.return_visit(browser, server, offline_questions=OFFLINE_QUESTIONS))
+        online, offline = B.return_visits(browser, server, offline_questions=OFFLINE_QUESTIONS)
+        out["second_visit"].append(online)
+        out["offline"].append(offline)
     return out
 
 

@@ -31,17 +31,13 @@ for p in (ROOT, ROOT / "tests", ROOT / "bench"):
 from chromium import launch_options  # noqa: E402
 from fake_provider import FakeProvider, reply  # noqa: E402
 from page_helpers import ask, use_model  # noqa: E402
+from report import percentile  # noqa: E402
 from sql_queries import QUERIES  # noqa: E402
 
 from serve import make_server  # noqa: E402
 
 BOOT_TIMEOUT = 60_000
 CHUNKS = "/data/lahman/"
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))]
 
 
 def tool_ms(page, nth: int) -> float:

@@ -1,5 +1,5 @@
 """Thirty typical queries for the sql tool: lookups by player, aggregates over a table, joins of two or
-three tables (bench/sql_pages.py measures what each reads; bench/run.py times them in the page)."""
+three tables (bench/sql_pages.py measures what each reads; bench/sql_bench.py times them in the page)."""
 
 QUERIES = [
     # lookups by key

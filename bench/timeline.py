@@ -3,7 +3,7 @@
     .venv/bin/python bench/timeline.py [--turns 30] [--site DIR]
 
 A copy of the built site gets timing marks (``MARKS``: string edits of
-worker.js and of the agent's Python; each must apply, so the tool fails when
+the worker's scripts and of the agent's Python; each must apply, so the tool fails when
 the code it marks has moved). The site ships the agent as bytecode, so the
 copy's agent zip is this repository's agent_py as source, marked. The copy is served and asked the
 typical turn ``--turns`` times against the fake provider, in a Chromium where
@@ -20,9 +20,7 @@ import argparse
 import hashlib
 import io
 import json
-import os
 import re
-import shutil
 import statistics
 import sys
 import tempfile
@@ -46,10 +44,12 @@ from server import CountingServer  # noqa: E402
 MARKS = {
     "worker.js": [
         ("  await settled;", "worker: ask message"),
+        ("    post(turn ? {", "worker: turn done"),
+    ],
+    "request.js": [
         ("    xhr.send(body);", "request: send()"),
         ("        this.head = { status", "request: headers in"),
         ("      wake(this.take());", "request: Python woken"),
-        ("    post(turn ? {", "worker: turn done"),
     ],
     "agent_py/conversation.py": [("        model = self.model if settings is self.settings", "py: ask")],
     "agent_py/loop.py": [
@@ -63,10 +63,11 @@ MARKS = {
         ("                reply = await self._read(resp, on_text)", "py: response"),
     ],
 }
-CALL = {"js": "mark({!r});", "py": "__import__('js').timelineMark({!r})"}  # Python calls the worker's global
+# The worker's scripts and Python call the worker's global.
+CALL = {"js": "self.timelineMark({!r});", "py": "__import__('js').timelineMark({!r})"}
 # The worker keeps its marks (epoch ms) and sends them with each finished turn.
 WORKER_SETUP = [
-    ("const outbox = [];", "const outbox = [];\nconst marks = [];\nconst mark = self.timelineMark = "
+    ("const outbox = [];", "const outbox = [];\nconst marks = [];\nself.timelineMark = "
                            "(what) => marks.push([what, performance.timeOrigin + performance.now()]);"),
     ("    post(turn ? {", "    self.postMessage([{ type: 'marks', marks: marks.splice(0) }]);\n    post(turn ? {"),
 ]
@@ -113,31 +114,24 @@ def _marked(text: str, name: str) -> str:
     return _edit(text, edits, name)
 
 
-def _link(source: str, target: str) -> None:
-    """A hard link where the file system allows one (a file edited in the copy is replaced, never written)."""
-    try:
-        os.link(source, target)
-    except OSError:
-        shutil.copy2(source, target)
-
-
 def marked_copy(site: Path, into: Path) -> Path:
-    """A copy of the built site with MARKS in worker.js and in the agent, whose zip is agent_py's source
-    (sw.js told their new hashes)."""
+    """A copy of the built site with MARKS in the worker's scripts and in the agent, whose zip is agent_py's
+    source (sw.js told their new hashes)."""
     copy = into / "site"
-    shutil.copytree(site, copy, copy_function=_link)
+    build.linked_copy(site, copy)  # a file edited in the copy is replaced, never written
     config = json.loads((copy / "config.json").read_text(encoding="utf-8"))
-    worker = _edit(_marked((copy / "worker.js").read_text(encoding="utf-8"), "worker.js"), WORKER_SETUP, "worker.js")
+    scripts = {name: _marked((copy / name).read_text(encoding="utf-8"), name) for name in MARKS if name.endswith(".js")}
+    scripts["worker.js"] = _edit(scripts["worker.js"], WORKER_SETUP, "worker.js")
     with zipfile.ZipFile(io.BytesIO(build.agent_zip_bytes())) as zin:
         files = {n: zin.read(n) for n in zin.namelist()}
     for name in MARKS:
-        if name != "worker.js":
+        if not name.endswith(".js"):
             files[name] = _marked(files[name].decode("utf-8"), name).encode("utf-8")
     packed = io.BytesIO()
     with zipfile.ZipFile(packed, "w", zipfile.ZIP_STORED) as zout:  # as build.py writes it
         for name, data in files.items():
             zout.writestr(name, data)
-    new = {"worker.js": worker.encode("utf-8"), config["agent_zip"]: packed.getvalue()}
+    new = {**{name: text.encode("utf-8") for name, text in scripts.items()}, config["agent_zip"]: packed.getvalue()}
     sw = (copy / "sw.js").read_text(encoding="utf-8")
     for name, data in new.items():
         (copy / name).unlink()

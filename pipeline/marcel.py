@@ -11,12 +11,16 @@ Marcel in four steps, for a target season T from seasons T-1, T-2, T-3:
   4. playing time: PA = 0.5 * PA(T-1) + 0.1 * PA(T-2) + 200.
 
 Pitchers, the same way over outs (Tango's pitcher Marcel):
-  1. weight each season's counts 3/2/1 (ER, SO, BB, H, HR per out recorded);
-  2. regress: add 134 (weighted) outs of league-average pitching, the league
-     average being the pitcher's own mix of league-seasons from all pitchers'
-     component totals;
+  1. weight each season's counts 3/2/1 (SO, BB, HBP, H, HR per out recorded);
+  2. regress: add 134 outs per unit of weight (804 weighted outs) of
+     league-average pitching, the league average being the pitcher's own mix
+     of league-seasons from all pitchers' component totals;
   3. age: strikeouts per out times the hitters' age factor, the other
-     components (runs, hits, walks, homers allowed) divided by it;
+     components (hits, walks, hit batters, homers allowed) divided by it;
+     ERA is projected from the fielding-independent parts (FIP: homers,
+     walks, hit batters, strikeouts) plus the league constant (that mix's
+     ERA minus its FIP without constant), never from past ERA: runs allowed
+     hang on fielders and sequencing, and a season's ERA is mostly noise;
   4. playing time: outs = 0.5 * outs(T-1) + 0.1 * outs(T-2) + 180 (60 innings)
      for a starter (at least half his games started over the three seasons)
      or + 75 (25 innings) for a reliever.
@@ -48,9 +52,10 @@ NOTE_2020 = ("2020 was a 60-game season: its actual PA count in the 5/4/3 rate w
 BACKTEST_MIN_PA, BACKTEST_MIN_PRIOR_PA = 300, 100
 
 PITCH_WEIGHTS = (3, 2, 1)
-REGRESS_OUTS = 134
-PITCH_COMPONENTS = ("ER", "SO", "BB", "H", "HR")  # per out recorded
+REGRESS_OUTS = 134 * sum(PITCH_WEIGHTS)  # Tango: 134 outs per unit of weight, 804 weighted outs in all
+PITCH_COMPONENTS = ("SO", "BB", "HBP", "H", "HR", "ER")  # per out recorded
 PITCH_GOOD = ("SO",)  # times the age factor; the rest are divided by it
+FIP_WEIGHTS = {"HR": 13, "BB": 3, "HBP": 3, "SO": -2}  # FIP = (13 HR + 3 (BB + HBP) - 2 K) / IP + league constant
 PT_EXTRA_OUTS = {"starter": 180, "reliever": 75}
 BACKTEST_MIN_OUTS, BACKTEST_MIN_PRIOR_OUTS = 300, 90  # 100 innings in the target season, 30 the season before
 NOTE_2020_PITCHERS = ("2020 was a 60-game season: its actual outs count in the 3/2/1 rate weights, and its outs "
@@ -131,20 +136,24 @@ def line_slash(line: Line) -> dict[str, float]:
     return rates_to_slash({c: line[c] / line["PA"] for c in COMPONENTS})
 
 
+def league_mix(past: list, components: tuple, unit: str, lg: dict, target: int) -> dict[str, float]:
+    """The league average a player is regressed toward: his own mix of league-seasons, each league-season's
+    rates weighted by the player's weighted units in it (``past`` as in ``regressed_rates``)."""
+    weighted = sum(w * ln[unit] for w, ln in past if ln)
+    return {c: sum(w * n * lg[l, target - 1 - i][c] for i, (w, ln) in enumerate(past) if ln
+                   for l, n in ln["by_lg"].items()) / weighted for c in components}
+
+
 def regressed_rates(past: list, components: tuple, unit: str, regress: float, lg: dict, target: int) -> dict | None:
     """Marcel's steps 1-2 for hitters (unit "PA") and pitchers (unit "outs"): each component per unit from the
-    weighted seasons in ``past`` [(weight, line or None), ...], plus ``regress`` units of league average,
-    where the league average is the player's own mix of league-seasons. None without a unit in those seasons."""
+    weighted seasons in ``past`` [(weight, line or None), ...], plus ``regress`` units of league average
+    (``league_mix``). None without a unit in those seasons."""
     weighted = sum(w * ln[unit] for w, ln in past if ln)
     if weighted == 0:
         return None
-    rates = {}
-    for c in components:
-        mine = sum(w * ln[c] for w, ln in past if ln)
-        league = sum(w * n * lg[l, target - 1 - i][c]
-                     for i, (w, ln) in enumerate(past) if ln for l, n in ln["by_lg"].items())
-        rates[c] = (mine + regress * league / weighted) / (weighted + regress)
-    return rates
+    league = league_mix(past, components, unit, lg, target)
+    return {c: (sum(w * ln[c] for w, ln in past if ln) + regress * league[c]) / (weighted + regress)
+            for c in components}
 
 
 def project(pid: str, target: int, lines: dict, lg: dict, person: dict | None) -> dict | None:
@@ -266,6 +275,11 @@ def whip(rates: dict[str, float]) -> float:
     return 3 * (rates["BB"] + rates["H"])
 
 
+def fip_core(rates: dict[str, float]) -> float:
+    """FIP without its league constant, from rates per out (IP = outs / 3)."""
+    return 3 * sum(w * rates[c] for c, w in FIP_WEIGHTS.items())
+
+
 def pitch_line_rates(line: PitchLine) -> dict[str, float]:
     return {c: line[c] / line["outs"] for c in PITCH_COMPONENTS}
 
@@ -279,11 +293,13 @@ def project_pitcher(pid: str, target: int, lines: dict, lg: dict, person: dict |
     age = age_on_july_1(person or {}, target)
     factor = age_factor(age)
     rates = {c: rate * factor if c in PITCH_GOOD else rate / factor for c, rate in regressed.items()}
+    league = league_mix(past, PITCH_COMPONENTS, "outs", lg, target)
+    projected_era = fip_core(rates) + era(league) - fip_core(league)
     games = sum(ln["G"] for _, ln in past if ln)
     role = "starter" if games and 2 * sum(ln["GS"] for _, ln in past if ln) >= games else "reliever"
     prev = [(ln["outs"] * PT_SCALE.get(target - 1 - i, 1)) if ln else 0 for i, (w, ln) in enumerate(past)]
     outs = 0.5 * prev[0] + 0.1 * prev[1] + PT_EXTRA_OUTS[role]
-    return {"outs": outs, "age": age, "role": role, "ERA": era(rates), "WHIP": whip(rates),
+    return {"outs": outs, "age": age, "role": role, "ERA": projected_era, "WHIP": whip(rates),
             "SO": rates["SO"] * outs, "K9": 27 * rates["SO"]}
 
 

@@ -893,7 +893,8 @@ def _pitcher_forecast(db: Databank, names: dict[str, str], people: dict, not_use
                                              f"{', '.join(lost)} (see history)." if lost else ""))
     w = marcel.PITCH_WEIGHTS
     return {"method": f"Marcel for pitchers (Tango): {w[0]}/{w[1]}/{w[2]} weights on {last}/{last - 1}/{last - 2} "
-                      f"per out, {marcel.REGRESS_OUTS} outs of league average mixed in, age adjustment, "
+                      f"per out, {marcel.REGRESS_OUTS} weighted outs of league average mixed in, age adjustment, "
+                      f"ERA from FIP's parts (HR, BB, HBP, K) plus the league's constant, "
                       f"innings = 0.5*IP{last} + 0.1*IP{last - 1} + 60 (starters) or + 25 (relievers)",
             "note_2020": marcel.NOTE_2020_PITCHERS + not_used, "min_IP": 100, "backtest": bt,
             "backtest_summary": summary, "history_cols": ["target", "n", "marcel", "repeat", "league"],
@@ -917,19 +918,25 @@ def leader_files(wheel: Path) -> dict[str, bytes]:
     return {f"leaders/{stat}.json": dumps(board) for stat, board in build_leaders(db, player_names(db)).items()}
 
 
+def database_files(wheel: Path, out_dir: Path) -> dict[str, bytes]:
+    """The sql tool's database, from a Databank of its own (build_database: it writes its chunks)."""
+    return build_database(Databank(wheel), out_dir)
+
+
 def build_data(out_dir: Path, db: Databank | None = None) -> dict:
     """Write every published file under out_dir and manifest.json; print a size table.
 
-    The leader boards, a third of the work, are built in a second process meanwhile (spawned, not
-    forked: the site build compresses in threads as this runs)."""
+    The leader boards (a third of the work) and the sql tool's database are built meanwhile, each in a
+    process of its own (spawned, not forked: the site build compresses in threads as this runs)."""
     out_dir = Path(out_dir)
     db = db or Databank()
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+    _clear_previous(out_dir)
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
         leaders = pool.submit(leader_files, db.wheel)
+        database = pool.submit(database_files, db.wheel, out_dir)
         files, forecast = _files(db)
         files.update({name: (data, "question") for name, data in leaders.result().items()})
-    _clear_previous(out_dir)
-    files.update({name: (data, "sql") for name, data in build_database(db, out_dir).items()})  # writes its chunks
+        files.update({name: (data, "sql") for name, data in database.result().items()})
     for name, (data, _) in files.items():
         path = out_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -5,7 +5,7 @@ than everything it is built from (then it is reused). Under pytest-xdist
 (`make test` runs two workers) the first worker that needs the site builds it
 and the others wait for that build and reuse it; the downloads it needs are
 fetched once, before the workers start. Each worker has its own Chromium
-(pytest-playwright's session-scoped browser); modules with browser tests run
+(pytest-playwright's session-scoped browser); the longest modules run
 first (pytest_collection_modifyitems). Browser pages are watched: a
 `pageerror`, a console error, or any request to a host other than 127.0.0.1
 fails the test that caused it.
@@ -26,7 +26,6 @@ from urllib.parse import urlsplit
 import pytest
 from chromium import launch_options
 from conftest_data import baseball_data  # noqa: F401  (a fixture, for published)
-from fake_provider import FakeProvider
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -35,23 +34,48 @@ if str(ROOT) not in sys.path:
 SPOKEN_QUESTION = "who won the world series in 2016"
 
 
+# Seconds each module took alone on the 2-core machine (pytest's own time, one module at a time, the machine
+# shared with other work: only their order matters), less the worker's first page visit that a browser module
+# pays when alone (conftest's `returning`: once per worker in `make test`). The longest run first
+# (pytest_collection_modifyitems); a new module goes first until it is measured and added here.
+MODULE_SECONDS = {
+    "test_page_tabs.py": 120, "test_offline.py": 100, "test_bad_input.py": 80, "test_pipeline.py": 74,
+    "test_page_layout.py": 68, "test_bench.py": 62, "test_page_cost.py": 62, "test_page_faults.py": 56,
+    "test_engines.py": 49, "test_demo_conversations.py": 49, "test_data_2025.py": 45, "test_page_conversation.py": 41,
+    "test_faults.py": 39, "test_cli.py": 37, "test_key_safety.py": 37, "test_page.py": 26, "test_negro_leagues.py": 25,
+    "test_page_sql.py": 24, "test_page_a11y.py": 17, "test_sql.py": 17, "test_demo_negro_leagues.py": 16,
+    "test_demo.py": 15, "test_page_local.py": 14, "test_demo_players.py": 14, "test_agent.py": 12,
+    "test_demo_aloud.py": 12, "test_sql_pyodide.py": 10, "test_demo_declines.py": 10, "test_demo_teams.py": 9,
+    "test_timeline.py": 8, "test_hostile_replies.py": 8, "test_forecast.py": 8, "test_demo_awards.py": 7,
+    "test_build.py": 6, "test_chromium.py": 5, "test_tools.py": 5, "test_demo_leaders.py": 5, "test_demo_pyodide.py": 4,
+    "test_demo_postseason.py": 3, "test_demo_forecast.py": 2, "test_demo_sql_kinds.py": 2, "test_browser_session.py": 2,
+    "test_pyodide.py": 2, "test_transport.py": 2, "test_provider_rules.py": 1, "test_session_history.py": 1,
+    "test_wire_check.py": 1, "test_prices.py": 1, "test_recorded.py": 0.4, "test_sse.py": 0.2,
+}
+
+
 def pytest_collection_modifyitems(items) -> None:
-    """Modules with browser tests first, then the rest, most tests first (`make test` keeps this order:
-    --no-loadscope-reorder). xdist's own order, most tests first, left the few long browser tests (the
-    bench, the offline visits) to the end, one worker running them while the other had nothing left;
-    ahead of the many short ones, the short ones fill both workers' last minutes instead."""
+    """Modules longest first (MODULE_SECONDS; a module not in it first of all, as it may be long), which
+    `make test` keeps (--no-loadscope-reorder): each of the two workers takes the next module when it has
+    finished its last, so the short ones at the end fill both workers' last minutes and they finish
+    together. xdist's own order, most tests first, left the few long browser tests (the bench, the offline
+    visits) to the end, one worker running them while the other had nothing left."""
     modules: dict[str, list] = {}
     for item in items:
         modules.setdefault(item.nodeid.split("::")[0], []).append(item)
-    def cost(tests: list) -> tuple[bool, int]:
-        return (not any("browser" in t.fixturenames or t.get_closest_marker("browser") for t in tests), -len(tests))
-    items[:] = [item for tests in sorted(modules.values(), key=cost) for item in tests]
+    def cost(module: str) -> float:
+        return MODULE_SECONDS.get(module.removeprefix("tests/"), float("inf"))
+    items[:] = [item for module in sorted(modules, key=cost, reverse=True) for item in modules[module]]
 
 
 @pytest.fixture
 def fake():
     """The fake model provider (tests/fake_provider.py), for one test; it must have seen no invalid request.
     Modules that share one across tests, or script invalid ones, define their own."""
+    # Imported here, not above: it imports both SDKs (~3 s of CPU), which xdist's main process (it runs no
+    # test, and the workers start after it has read this file) need not wait for.
+    from fake_provider import FakeProvider
+
     server = FakeProvider()
     yield server
     server.close()

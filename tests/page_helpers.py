@@ -64,6 +64,10 @@ class Recorder:
         self.dialogs.clear()
         self.failed.clear()
 
+    def forget(self) -> None:
+        """Start recording afresh (a page shared by several tests: each checks what it caused)."""
+        self.__init__()
+
     def check(self) -> None:
         assert not self.errors, self.errors
         assert not self.dialogs, self.dialogs

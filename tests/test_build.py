@@ -247,6 +247,20 @@ def test_service_worker_keeps_what_the_first_answer_needs_each_with_its_hash(sit
     assert all(url in html for url in files if url.startswith(("app.js?", "style.css?", "manifest.webmanifest?")))
 
 
+def test_every_script_is_loaded_with_the_build_s_one_version(site_dir):
+    """Every template script is reached from app.js or worker.js (one nobody imports never runs), and each is
+    requested with the build's one ?v=, imports included: named so in sw.js, preloaded for the page."""
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", (site_dir / "sw.js").read_text()).group(1))
+    version = re.search(r"worker\.js\?v=(\w+)&", json.loads((site_dir / "config.json").read_text())["worker"]).group(1)
+    page, worker = build.scripts("app.js"), build.scripts("worker.js")
+    assert {p.name for p in build.TEMPLATES.glob("*.js")} - {"sw.js"} == {*page, *worker}
+    html = (site_dir / "index.html").read_text()
+    for name in {*page, *worker}:
+        assert any(url.startswith(f"{name}?v={version}") for url in files), name
+        assert set(re.findall(r'"\./[\w-]+\.js\?v=(\w+)"', (site_dir / name).read_text())) <= {version}
+    assert all(f'<link rel="modulepreload" href="{name}?v={version}">' in html for name in page[1:])
+
+
 def test_snapshot_key_changes_with_the_standard_library_the_agent_the_data_and_the_worker():
     parts = [b"stdlib", b"agent", b"data", b"worker"]
     base = build.snapshot_key(*parts)

@@ -24,9 +24,9 @@ pytestmark = pytest.mark.pyodide
 SCRIPT = r"""
 import { loadPyodide } from "%(runtime)s/pyodide.mjs";
 import fs from "fs";
-globalThis.self = globalThis;  // what worker.js uses as it loads
+globalThis.self = globalThis;  // what the worker's modules use as they load
 globalThis.addEventListener = () => {};
-const { unpackAgent } = await import("%(worker)s");
+const { unpackAgent } = await import("%(templates)s/zip.js");
 const py = await loadPyodide({ indexURL: "%(runtime)s/" });
 unpackAgent(py, new Uint8Array(fs.readFileSync("%(zip)s")).buffer);  // as the page's worker does
 py.FS.mkdirTree("/data");
@@ -63,7 +63,7 @@ def test_the_demo_answers_inside_pyodide(site_dir, shipped_agent, tmp_path, base
     runtime = site_dir / build.PYODIDE_DIR
     script = tmp_path / "run.mjs"
     script.write_text(SCRIPT % {"runtime": runtime.as_posix(), "zip": shipped_agent.as_posix(),
-                                "worker": build.TEMPLATES / "worker.js",
+                                "templates": build.TEMPLATES,
                                 "data": str(baseball_data), "questions": json.dumps(QUESTIONS)})
     done = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr[-2000:]

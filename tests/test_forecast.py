@@ -117,21 +117,22 @@ def test_backtest_recomputed_independently_matches_and_wins(baseball_data, recom
 
 
 def test_pitchers_backtest_on_the_last_season(baseball_data):
-    """Marcel beats repeat-last-season on ERA and both baselines on strikeouts per 9; ERA against the league
-    average is reported as it came out (the published history says in which years the average won)."""
+    """Marcel beats both baselines on ERA and on strikeouts per 9 in the last season, and on ERA in every season
+    of the published history (so the method is not one fit to the last season)."""
     p = published(baseball_data)["pitchers"]
     bt, r = p["backtest"], p["backtest"]["rmse"]
     print(f"\n{T} backtest, pitchers (n={bt['n']}): ERA RMSE Marcel {r['marcel']['ERA']:.3f}, repeat "
           f"{r['repeat']['ERA']:.3f}, league average {r['league']['ERA']:.3f}; K/9 {r['marcel']['K9']:.3f}, "
           f"{r['repeat']['K9']:.3f}, {r['league']['K9']:.3f}")
     assert bt["target"] == T and bt["from"] == f"{T - 3}-{T - 1}" and bt["n"] >= 80
-    assert r["marcel"]["ERA"] < r["repeat"]["ERA"]
-    assert r["marcel"]["K9"] < r["repeat"]["K9"] and r["marcel"]["K9"] < r["league"]["K9"]
+    for stat in ("ERA", "K9"):
+        assert r["marcel"][stat] < r["repeat"][stat] and r["marcel"][stat] < r["league"][stat], stat
     last = [h for h in p["history"] if h[0] == T]
     assert last == [[T, bt["n"], round(r["marcel"]["ERA"], 3), round(r["repeat"]["ERA"], 3),
                      round(r["league"]["ERA"], 3)]]
-    lost = r["marcel"]["ERA"] >= r["league"]["ERA"]
-    assert (str(T) in p["backtest_summary"].split("beat Marcel's ERA in")[-1]) == lost
+    print("ERA RMSE by season [target, n, Marcel, repeat, league]:", p["history"])
+    assert len(p["history"]) >= 7 and all(m < rep and m < lg for _, _, m, rep, lg in p["history"])
+    assert "beat Marcel" not in p["backtest_summary"]
 
 
 def test_only_al_nl_players_are_projected(baseball_data, raw):

@@ -316,21 +316,19 @@ MVP_QUESTION = "Who won the AL MVP in 2023?"
 def build_with_other_data(tmp_path, site_dir):
     """Another agent (as second_build) and other data: in awards.json (which no first answer reads, so an open
     page has not kept it) the 2023 AL MVP is someone else; the manifest vouches for the new file."""
-    data = tmp_path / "data"
-    shutil.copytree(site_dir / "data", data)
+    data = build.linked_copy(site_dir / "data", tmp_path / "data")  # its files changed by replacing them
     awards = data / "awards.json"
     truth = json.loads(awards.read_text())
     winner = truth["seasons"]["2023"]["AL"]["MVP"][0][0]  # the old build's answer
     changed = awards.read_text().replace(winner, "Testy McBuild")
     assert changed != awards.read_text()
-    awards.write_text(changed)
-    for packed in (data / "awards.json.br", data / "awards.json.gz"):
-        packed.unlink(missing_ok=True)
+    build.replace_file(awards, changed.encode())
     manifest = json.loads((data / "manifest.json").read_text())
     manifest["files"]["awards.json"].update(sha256=hashlib.sha256(changed.encode()).hexdigest(), bytes=len(changed.encode()))
-    (data / "manifest.json").write_text(json.dumps(manifest))
-    for packed in (data / "manifest.json.br", data / "manifest.json.gz"):
-        packed.unlink(missing_ok=True)
+    build.replace_file(data / "manifest.json", json.dumps(manifest).encode())
+    for name in ("awards.json", "manifest.json"):  # the build makes their compressed copies again
+        for packed in (data / f"{name}.br", data / f"{name}.gz"):
+            packed.unlink(missing_ok=True)
     agent = tmp_path / "agent_py"
     shutil.copytree(build.ROOT / "agent_py", agent, ignore=shutil.ignore_patterns("__pycache__"))
     (agent / "__init__.py").write_text((agent / "__init__.py").read_text() + "\n# the build with other data\n")

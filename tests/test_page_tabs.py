@@ -37,6 +37,22 @@ def context(returning, site_url):
     context.close()
 
 
+@pytest.fixture(scope="module")
+def _one_tab(returning, site_url):
+    context, page, recorder = open_page(returning.new_context, site_url)
+    yield context, page, recorder
+    context.close()
+
+
+@pytest.fixture
+def tab(_one_tab):
+    """One tab shared by the tests that need one and store what they read first (a fresh context each took
+    ~2 s more): what the page did wrong is checked after each test."""
+    _one_tab[2].forget()
+    yield _one_tab
+    _one_tab[2].check()
+
+
 def open_tab(context, site_url: str, url: str | None = None) -> Page:
     page = context.new_page()
     page.goto(url or site_url)
@@ -204,8 +220,8 @@ def _starts_answers_and_exports(page: Page, site_url: str, shown: list[str], tmp
     assert [t["question"] for t in kept["turns"]] == shown + ["Who won the World Series in 2016?"]  # not saved back
 
 
-def test_damaged_turns_are_dropped_whole_with_a_note(context, site_url, tmp_path):
-    _, page, _ = context
+def test_damaged_turns_are_dropped_whole_with_a_note(tab, site_url, tmp_path):
+    _, page, _ = tab
     for name, bad in DAMAGED_TURNS.items():
         good = _turn()
         _store(page, json.dumps({"turns": [good, bad], "history": GOOD_HISTORY, "saved_at": 1}))
@@ -216,14 +232,14 @@ def test_damaged_turns_are_dropped_whole_with_a_note(context, site_url, tmp_path
 
 @pytest.mark.parametrize("stored", ['{"turns": [{"question": "cut', "null", "[]", '{"turns": 5}', '"text"', "{}"],
                          ids=["truncated", "null", "array", "turns a number", "a string", "empty object"])
-def test_unreadable_stores_start_an_empty_conversation(context, site_url, tmp_path, stored):
-    _, page, _ = context
+def test_unreadable_stores_start_an_empty_conversation(tab, site_url, tmp_path, stored):
+    _, page, _ = tab
     _store(page, stored)
     _starts_answers_and_exports(page, site_url, [], tmp_path)
 
 
-def test_a_damaged_model_history_is_not_restored_and_the_visitor_is_told(context, site_url, tmp_path):
-    _, page, _ = context
+def test_a_damaged_model_history_is_not_restored_and_the_visitor_is_told(tab, site_url, tmp_path):
+    _, page, _ = tab
     for name, history in DAMAGED_HISTORY.items():
         _store(page, json.dumps({"turns": [_turn()], "history": json.dumps(history), "saved_at": 1}))
         _starts_answers_and_exports(page, site_url, ["Kept question"], tmp_path)

