@@ -16,7 +16,8 @@ Reads teams.json and seasons.json (both always loaded).
     wins, losses}), "best", "worst" and "best_in" ({name, W, L}), "divisions" ({division: {name, W, L}}) and
     "wild" ([{name, league, W, L}]).
 
-    season(season, league) ->  # one league: AL, NL, a Negro League (NNL, ECL, EWL, NAL, ...), spoken names too
+    season(season, league) ->  # one league (values: "league_code", "pennant_team" or "leader_team" {name, W, L},
+                               # "table" [{name, W, L}] and "series" as above): AL, NL, a Negro League (NNL, ECL, EWL, NAL, ...), spoken names too
       {"season": 1925, "league": "NNL (the Negro National League)",
        "pennant": "Kansas City Monarchs" | "leader": "Detroit Wolves 20-5 (first in the standings; no pennant marked)",
        "standings": ["Kansas City Monarchs 60-23", ...],  # the data's order; by record where there are divisions
@@ -109,12 +110,15 @@ def _league_season(year: int, lg: str) -> str | Result:
     pct = lambda r: (-r.W / max(1, r.W + r.L), -r.W)  # noqa: E731
     ordered = sorted(rows, key=pct) if any(r.div for r in rows) else sorted(rows, key=lambda r: (r.rank, pct(r)))
     result: dict = {"season": year, "league": f"{lg} ({LEAGUES[lg][0]})"}
+    team = lambda r: {"name": r.name, "W": r.W, "L": r.L}  # noqa: E731
+    values: dict = {"league_code": lg, "table": [team(r) for r in ordered[:STANDINGS_SHOWN]]}
     pennant = [r.name for r in rows if r.lgwin == "Y"]
     if pennant:
-        result["pennant"] = pennant[0]
+        result["pennant"] = values["pennant_team"] = pennant[0]
     else:
         first = ordered[0]
         result["leader"] = f"{first.name} {first.W}-{first.L} (first in the standings; no pennant marked)"
+        values["leader_team"] = team(first)
     result["standings"] = [f"{r.name} {r.W}-{r.L}" for r in ordered[:STANDINGS_SHOWN]]
     if len(rows) > STANDINGS_SHOWN:
         result["shown"] = f"{STANDINGS_SHOWN} of {len(rows)} teams"
@@ -128,7 +132,8 @@ def _league_season(year: int, lg: str) -> str | Result:
                       f"{side(s['loser'], s['loser_lg'])} {score(s)}")
     if series:
         result["series"] = series
-    return fit(with_season_note(result, year), "series")
+    values["series"] = [{"round": round_name(s["round"], year), **_series_values(year, s)} for s in mine]
+    return fit(with_season_note(result, year), "series", values=values)
 
 
 def _world_series(year: int) -> str:

@@ -9,7 +9,7 @@ must not say, and for a question no tool here answers, an honest sentence saying
 from __future__ import annotations
 
 import pytest
-from demo_truth import asked, best_in_league, case, check, winners, ws
+from demo_truth import asked, best_in_league, both, case, check, lead, winners, ws
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -85,6 +85,41 @@ MORE_POSTSEASON = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", POSTSEASON + MORE_POSTSEASON)
+def league_season(season: int, lg: str, places: int = 2):
+    """One league's season, said: its first `places` teams by the standings' rank with their records, its pennant
+    winner where the data marks one, and each postseason series it played in, winner first (Teams, SeriesPost)."""
+    def pieces(t):
+        rows = sorted((r for r in t.raw("Teams") if r["yearID"] == str(season) and r["lgID"] == lg),
+                      key=lambda r: (int(r["Rank"]), -int(r["W"])))
+        said = [f"the {r['name']} ({r['W']} and {r['L']})" for r in rows[:places]]
+        said += [f"pennant went to the {r['name']}" for r in rows if r["LgWin"] == "Y"]
+        for s in t.raw("SeriesPost"):
+            if s["yearID"] == str(season) and lg in (s["lgIDwinner"], s["lgIDloser"]):
+                said.append(f"the {t.team(season, s['teamIDwinner'])['name']} beat the "
+                            f"{t.team(season, s['teamIDloser'])['name']} {s['wins']} game{'' if s['wins'] == '1' else 's'} "
+                            f"to {s['losses']}")
+        return said
+    return pieces
+
+
+LEAGUE_SEASONS = [
+    case("East-West League 1932", "season", league_season(1932, "EWL"), {"league": "EWL"},
+         forbid=lambda t: ["pennant went", "Yankees"]),
+    case("how did the east-west league go in 1932", "season", league_season(1932, "EWL"), {"league": "EWL"}),
+    case("Negro National League 1925", "season", league_season(1925, "NNL"), {"league": "NNL"},
+         forbid=lambda t: ["Yankees"]),
+    case("negro american league 1942", "season", league_season(1942, "NAL"), {"league": "NAL"}),
+    case("negro southern league 1932", "season", league_season(1932, "NSL"), {"league": "NSL"}),
+    case("american negro league 1929", "season", league_season(1929, "ANL"), {"league": "ANL"}),
+    case("eastern colored league 1925", "season", league_season(1925, "ECL"), {"league": "ECL"}),
+    case("negro leagues 1932", "season", both(league_season(1932, "EWL"), league_season(1932, "NSL"))),
+    case("AL standings 1978", "season", league_season(1978, "AL"), {"league": "AL"}),
+    case("what were the nl standings in 1951", "season", league_season(1951, "NL"), {"league": "NL"}),
+    case("who led the negro national league in home runs in 1925", "leaders", lead("HR", 1925, "NNL"),
+         {"league": "NNL"}),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", POSTSEASON + MORE_POSTSEASON + LEAGUE_SEASONS)
 def test_phrasing(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)

@@ -28,8 +28,8 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, awards, body, college, compare, forecast, leaders, manager_record, payroll, player,
-                    salary, season, streaks, team_season)
+from .kinds import (age_extreme, awards, body, college, compare, forecast, leaders, league_season, manager_record,
+                    payroll, player, salary, season, streaks, team_season)
 from .read import Question, read, unknown_word
 from .words import CORRECTIONS, EXTREMES
 
@@ -92,6 +92,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("reversed", None, needs=("stat", "reversed"), unless=("player",)),  # "the highest ERA": the board's far end
     Intent("award_years", None, needs=("award", "many_years"), unless=("year", "player")),  # "who has been inducted?"
     # what the tools answer
+    Intent("league_season", "season", needs=("year", "league_season"), unless=("player", "team", "stat", "award"),
+           args=league_season.args),  # 'the negro national league in 1925', 'AL standings 1978'
     Intent("body", "sql", cues=("height",), needs=("player",), unless=("rival",), args=body.args),
     Intent("body", "sql", cues=("weight",), needs=("player",), unless=("rival",), args=body.args),
     Intent("college", "sql", cues=("college",), needs=("player",), unless=("rival",), args=college.args),
@@ -160,6 +162,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
+    "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
     "past_year": lambda q: q.year is not None and q.year <= LAST_SEASON,

@@ -18,7 +18,7 @@ from dataclasses import replace
 from ..names import resolve_player, resolve_team, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, STATS, key
 from . import kinds
-from .kinds import BY_SQL, BY_TOOL
+from .kinds import BY_INTENT, BY_SQL, BY_TOOL
 from .phrase import fill, label, relay_error, speakable, values
 from .read import Question
 from .texts import DECLINE, UNREAD_OFFER, UNREAD_WHY
@@ -38,7 +38,7 @@ def answer(tool: str, result: dict, q: Question, intent: str = "") -> str:
             return _generic(content)
     try:
         r = values(result)
-        kind = BY_TOOL[tool]
+        kind = BY_INTENT.get(intent) or BY_TOOL[tool]
         fields = {**r, **kind.fields(r, q)}
     except Exception:  # a result this phrasing does not know: its plain fields
         return _generic(content)

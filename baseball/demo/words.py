@@ -34,6 +34,7 @@ CUES: dict[str, tuple[str, ...]] = {
                "opponent", "who did they play"),
     # a team's season
     "manager": ("manager", "managers", "managed", "manage", "managerial", "skipper", "skippered"),
+    "standings": ("standings", "standing", "league table", "final table"),
     "park": ("park", "ballpark", "ball park", "stadium", "field", "home games", "where did", "play their home", "ground",
              "grounds", "where do", "where does"),
     "record": ("record", "how did", "how d", "hows", "do in", "finish", "finished", "wins", "losses"),

@@ -9,11 +9,13 @@ kind: a new kind is one module here and one row there.
 
 from __future__ import annotations
 
-from . import (age_extreme, awards, body, college, forecast, leaders, manager_record, payroll, player, salary, season,
-               streaks, team_season)
+from . import (age_extreme, awards, body, college, forecast, leaders, league_season, manager_record, payroll, player,
+               salary, season, streaks, team_season)
 
 # The kind that phrases each narrow tool's results.
 BY_TOOL = {k.TOOL: k for k in (team_season, season, player, leaders, awards, streaks, forecast)}
+# A kind that phrases a narrow tool's results for its own intent (the same tool as another kind).
+BY_INTENT = {"league_season": league_season}
 # The kinds answered with the sql tool, by their intent's name.
 BY_SQL = {"body": body, "college": college, "salary": salary, "payroll": payroll,
           "age_extreme": age_extreme, "manager_record": manager_record}
