@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from demo_truth import (BASEBALL_ONLY, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
                         both, career_era_best, career_top, career_wins, case, check, converse, last_season_of,
-                        latest_class, lead, leaders_of, most, one_season, rec, salary, surnamed, turn, won)
+                        latest_class, lead, leaders_of, most, n, one_season, rec, salary, surnamed, turn, won)
 
 from baseball.demo import HELP
 
@@ -200,6 +200,36 @@ DIRECTION = [
 ]
 
 
+def career_line(pid: str):
+    """What answering with the player's career would say: his career home runs (Batting)."""
+    return lambda t: [f"{sum(n(r['HR']) for r in t.bat[pid]):,} home runs"]
+
+
+def season_best(season: int):
+    """What answering with the season's best record would say (Teams)."""
+    return lambda t: [max((r for r in t.raw("Teams") if r["yearID"] == str(season)), key=lambda r: int(r["W"]))["name"]]
+
+
+def team_summary(season: int, team_id: str):
+    """What answering with the team's season would say: its record (Teams)."""
+    return lambda t: [t.record(season, team_id)]
+
+
+# The misreadings issue 26 left open: each answered another question before.
+STILL_MISREAD = [
+    case("how many home runs did Ruth hit at Yankee Stadium", None, lambda t: ["yankee stadium"],
+         forbid=career_line("ruthba01"), honest=True),
+    case("how many home runs did Ruth hit at Fenway Park", None, forbid=career_line("ruthba01"), honest=True),
+    case("who led the AL in batting average the year Ted Williams hit 406", None, forbid=career_line("willite01"),
+         honest=True),
+    case("the most wins in 2019 for a team with a losing record", None, forbid=season_best(2019), honest=True),
+    case("which teams with a winning record missed the playoffs in 2019", None, forbid=season_best(2019), honest=True),
+    case("the most home runs in the bush leagues", None, lambda t: ["Major League Baseball only"],
+         forbid=career_top("HR"), honest=True),
+    case("the wise old man of the 1990 Reds", None, forbid=team_summary(1990, "CIN"), honest=True),
+]
+
+
 UNSERVED = [
     case("who hit the most home runs among left-handed batters", None, forbid=career_top("HR"), honest=True),
     case("who were the left-handed pitchers with the most wins in 1990", None, forbid=leaders_of("W", 1990),
@@ -248,7 +278,8 @@ UNSERVED = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ISSUE + EVERYDAY + DIRECTION + UNSERVED)
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ISSUE + EVERYDAY + DIRECTION + UNSERVED
+                         + STILL_MISREAD)
 def test_never_answers_another_question(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 

@@ -82,8 +82,8 @@ UNREAD_WHY = {
             "can't answer that",
     "total": "\"{unread}\" asks for a total over many players or teams, and the tools here give one player's or one "
              "team's numbers, or the leaders, so I can't answer that",
-    "manager": "The tools here give a team's managers season by season, not a manager's own record across seasons, "
-               "so I can't answer that",
+    "manager": "The tools here give one manager's record, or a team's managers season by season, but don't rank or "
+               "search managers, so I can't answer that",
     "split": "The tools here keep whole seasons, not splits like \"{unread}\", so I can't answer that",
     "matchup": "The tools here keep each player's own totals, not whom he faced (\"{unread}\"), so I can't answer "
                "that",
