@@ -4,7 +4,9 @@ Internal shapes (the same for every wire; see wires/):
 
     message  {"role": "user", "content": str}
              {"role": "assistant", "content": str, "calls": [call], "extras": {wire: ...}}
-             {"role": "tool", "results": [{"id", "name", "content", "error"}]}
+             {"role": "tool", "results": [{"id", "name", "content", "error", "values"?, "code"?}]}
+                                      # values: the tool's fields, for the demo and the page; never sent
+                                      # code: an error's kind (tools.run)
     call     {"id": str, "name": str, "args": dict, "note"?: str}
     reply    {"text": str, "calls": [call], "usage": {"input_tokens", "output_tokens", "cached_tokens",
               "cache_write_tokens"},     # input_tokens counts all input; the cached parts are within it
@@ -29,7 +31,7 @@ import time
 from typing import Any, Callable
 
 from .errors import ProviderError
-from .tools import Tool, run_call
+from .tools import Outcome, Tool, run
 
 DEFAULT_MAX_STEPS = 6
 NO_USAGE = {"input_tokens": 0, "output_tokens": 0, "cached_tokens": 0, "cache_write_tokens": 0}
@@ -108,14 +110,15 @@ def _run_calls(by_name: dict[str, Tool], calls: list[dict], step: dict, step_no:
     for call in calls:
         t0 = time.perf_counter()
         if cancel is not None and cancel.is_set():
-            text, is_error = "error: cancelled by the user before this call ran.", True
+            out = Outcome("error: cancelled by the user before this call ran.", True, code="cancelled")
         else:
-            text, is_error = run_call(by_name, call["name"], call["args"], call.get("note"))
-        record = {"id": call["id"], "name": call["name"], "args": call["args"], "result": text,
-                  "error": is_error, "ms": round((time.perf_counter() - t0) * 1000, 2)}
+            out = run(by_name, call["name"], call["args"], call.get("note"))
+        record = {"id": call["id"], "name": call["name"], "args": call["args"], "result": out.text,
+                  "error": out.error, "ms": round((time.perf_counter() - t0) * 1000, 2)}
         step["calls"].append(record)
         emit({"type": "call", "step": step_no, **record})
-        results.append({"id": call["id"], "name": call["name"], "content": text, "error": is_error})
+        results.append({"id": call["id"], "name": call["name"], "content": out.text, "error": out.error,
+                        **({"values": out.values} if out.values else {}), **({"code": out.code} if out.code else {})})
     return results
 
 
@@ -128,7 +131,11 @@ def _final_text(turn: dict, reply: dict) -> str:
 
 
 def estimate_tokens(message: dict) -> int:
-    """A rough count (4 characters a token), enough to keep requests inside a budget."""
+    """A rough count (4 characters a token) of what is sent (a result's values are not), enough to keep requests
+    inside a budget."""
+    if message.get("role") == "tool":
+        message = {**message, "results": [{k: v for k, v in r.items() if k not in ("values", "code")}
+                                          for r in message.get("results") or [] if isinstance(r, dict)]}
     return len(json.dumps(message, ensure_ascii=False)) // 4 + 4
 
 

@@ -1,10 +1,13 @@
 """Tools: a JSON Schema plus a plain function, and running one call safely.
 
-A tool function takes keyword arguments and returns text for the model. It may
-return a string starting with ``error:`` or raise ``ToolError`` for mistakes
-the model can fix; any other exception is caught too. Whatever happens,
-``run_call`` returns text: a call never goes back to the model without a
-result. Argument checking covers the JSON Schema subset tools use here
+A tool function takes keyword arguments and returns text for the model, a
+JSON-able object (sent as compact JSON), or a ``Result``: the text and the same
+facts as ``values`` (fields a program reads: the demo phrases from them, the
+page may show them; they stay in the history and are never sent to the model).
+It may return a string starting with ``error:`` or raise ``ToolError`` (with a
+``code`` and values saying what was wrong) for mistakes the model can fix; any
+other exception is caught too. Whatever happens, ``run`` returns an
+``Outcome`` with text: a call never goes back to the model without a result. Argument checking covers the JSON Schema subset tools use here
 (type, enum, required, properties, minimum, maximum, minLength, maxLength)
 and says what was wrong in words the model can act on. A parameter the
 schema does not declare is always refused (a tool function takes only its
@@ -21,7 +24,29 @@ RESULT_LIMIT = 1200  # characters; every result is re-sent on every later step
 
 
 class ToolError(Exception):
-    """A mistake the model can fix; the message goes back to it after 'error: '."""
+    """A mistake the model can fix; the message goes back to it after 'error: '. ``code`` names the kind of mistake
+    and ``values`` its particulars, for programs (the demo says it in its own words)."""
+
+    def __init__(self, message: str, code: str = "invalid", values: dict | None = None):
+        super().__init__(message)
+        self.code = code
+        self.values = values or {}
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a tool returns: ``text`` for the model, ``values`` for programs (never sent to the model)."""
+    text: str
+    values: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One call's result: the text the model reads, whether it is an error (and its ``code``), and the values."""
+    text: str
+    error: bool = False
+    values: dict = field(default_factory=dict)
+    code: str | None = None
 
 
 @dataclass(frozen=True)
@@ -36,34 +61,48 @@ class Tool:
 
 
 def run_call(tools: dict[str, Tool], name: str, args: Any, note: str | None = None) -> tuple[str, bool]:
-    """Run one call; return (text for the model, is_error). Never raises for model mistakes.
+    """Run one call; return (text for the model, is_error). Never raises for model mistakes (see ``run``)."""
+    out = run(tools, name, args, note)
+    return out.text, out.error
+
+
+def run(tools: dict[str, Tool], name: str, args: Any, note: str | None = None) -> Outcome:
+    """Run one call; never raises for model mistakes.
 
     The checks go from the most useful thing to tell the model to the least: a tool that
     does not exist (fixing its JSON would only earn a second error), then arguments that
     could not be read or were cut off (``note``, from the wire), then the schema, then
-    the tool's own complaint.
+    the tool's own complaint. Each error has a code: unknown_tool, unreadable_arguments,
+    invalid_argument (values: param and, for a number out of bounds, minimum, maximum, got),
+    the tool's own (``ToolError.code``; "error" for an ``error:`` string) or failed.
     """
     tool = tools.get(name)
     if tool is None:
         valid = ", ".join(sorted(tools)) or "(none)"
-        return f"error: unknown tool '{name}'. Valid tools: {valid}.", True
+        return Outcome(f"error: unknown tool '{name}'. Valid tools: {valid}.", True, {"tool": name}, "unknown_tool")
     if note:
-        return f"error: {note}", True
+        return Outcome(f"error: {note}", True, code="unreadable_arguments")
     args = coerce_args(tool.parameters, args)
-    problem = check_args(tool.parameters, args)
+    problem = _problem(tool.parameters, args)
     if problem:
-        return f"error: {problem}", True
+        return Outcome(f"error: {problem[0]}", True, problem[1], "invalid_argument")
     try:
         result = tool.fn(**args)
     except ToolError as exc:
-        return f"error: {exc}", True
+        return Outcome(_limit(f"error: {exc}"), True, exc.values, exc.code)
     except Exception as exc:  # a bug in the tool: the model still gets a result
-        return f"error: tool '{name}' failed: {type(exc).__name__}: {exc}", True
-    if not isinstance(result, str):
-        result = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
-    if len(result) > RESULT_LIMIT:
-        result = result[: RESULT_LIMIT - 12] + " [truncated]"
-    return result, result.startswith("error:")
+        return Outcome(f"error: tool '{name}' failed: {type(exc).__name__}: {exc}", True, code="failed")
+    values = result.values if isinstance(result, Result) else result if isinstance(result, dict) else {}
+    text = result.text if isinstance(result, Result) else result
+    if not isinstance(text, str):
+        text = json.dumps(text, ensure_ascii=False, separators=(",", ":"))
+    text = _limit(text)
+    error = text.startswith("error:")
+    return Outcome(text, error, {} if error else values, "error" if error else None)
+
+
+def _limit(text: str) -> str:
+    return text[: RESULT_LIMIT - 12] + " [truncated]" if len(text) > RESULT_LIMIT else text
 
 
 _JSON_TYPES = {
@@ -121,23 +160,32 @@ def _integer_text(value: str) -> bool:
 
 def check_args(schema: dict, args: Any) -> str | None:
     """Return one instructive sentence about what is wrong with args, or None."""
+    problem = _problem(schema, args)
+    return problem[0] if problem else None
+
+
+def _problem(schema: dict, args: Any) -> tuple[str, dict] | None:
+    """What is wrong with args: (the sentence, its values: the parameter and any bounds it broke), or None."""
     if not isinstance(args, dict):
-        return f"arguments must be a JSON object, got {_show(args)}."
+        return f"arguments must be a JSON object, got {_show(args)}.", {}
     props = schema.get("properties", {})
     missing = [k for k in schema.get("required", []) if k not in args or args[k] is None]
     if missing:
-        return f"missing required parameter '{missing[0]}' ({_describe(props.get(missing[0], {}))})."
+        return f"missing required parameter '{missing[0]}' ({_describe(props.get(missing[0], {}))}).", \
+            {"param": missing[0], "missing": True}
     extra = [k for k in args if k not in props]
     if extra:
         valid = ", ".join(props) or "none"
-        return f"unknown parameter '{extra[0]}'. Valid parameters: {valid}."
+        return f"unknown parameter '{extra[0]}'. Valid parameters: {valid}.", {"param": extra[0], "unknown": True}
     for key, value in args.items():
         sub = props.get(key)
         if sub is None or (value is None and key not in schema.get("required", [])):
             continue
         problem = _check_value(sub, value)
         if problem:
-            return f"parameter '{key}' {problem}"
+            bounds = {k: sub[k] for k in ("minimum", "maximum") if k in sub}
+            got = {"got": value} if isinstance(value, (int, float)) and not isinstance(value, bool) else {}
+            return f"parameter '{key}' {problem}", {"param": key, **bounds, **got}
     return None
 
 

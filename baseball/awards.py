@@ -13,6 +13,10 @@ tables do not record (e.g. the Negro Leagues' and minor leagues').
     awards("Hall of Fame", season) ->
       {"award": "Hall of Fame", "season": 2025, "inducted": ["Ichiro Suzuki (writers, 99.7%)", ...],
        "close"?: ["Billy Wagner 73.8%"], "rule": "..."}   # writers' ballot, 50% or more, not elected
+
+    Its values (for the demo and the page, not the model) add the same facts as fields: "winner_list" and
+    "latest_list" ({league: [{name, team, position}]}), "vote_list" ({league: [{name, points, most, first}]}),
+    "inducted_list" ([{name, category, how, pct}]) and "close_list" ([{name, pct}]).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 
 from agent_py.tools import Tool
-from .common import SEASON_SCHEMA, fit, load, season_problem, show
+from .common import SEASON_SCHEMA, check_season, fit, load, show
 from .names import resolve_league, years_text
 from .vocab import AWARD_KEYS, AWARDS, HALL_OF_FAME_THROUGH, LAST_SEASON, key
 
@@ -36,9 +40,8 @@ def awards(award: str = None, season: int = None, league: str = None) -> str:
     if lg.startswith("error:"):
         return lg
     if season is not None:
-        problem = season_problem(season) if code != "HOF" or season != HALL_OF_FAME_THROUGH else None
-        if problem:
-            return problem
+        if code != "HOF" or season != HALL_OF_FAME_THROUGH:
+            check_season(season)
     if code == "HOF":
         return _hall(season)
     table = load("awards.json")
@@ -52,7 +55,17 @@ def awards(award: str = None, season: int = None, league: str = None) -> str:
     result = {"award": info["name"], "season": season, **_winners(table, code, season, leagues)}
     if not result["winners"]:
         result["note"] = f"no {info['name']} recorded for {season}" + ("" if lg == "MLB" else f" in the {lg}")
-    return fit(result, None, drop=("votes",))
+    return fit(result, None, drop=("votes",), values=_winner_values(table, code, season, leagues))
+
+
+def _winner_values(table: dict, code: str, season: int, leagues: tuple[str, ...]) -> dict:
+    year = table["seasons"].get(str(season), {})
+    votes = table["votes"].get(str(season), {})
+    return {"winner_list": {lg: [{"name": name, "team": team, "position": pos} for name, team, pos in year[lg][code]]
+                            for lg in leagues if code in year.get(lg, {})},
+            "vote_list": {lg: [{"name": name, "points": points, "most": most, "first": first}
+                               for name, team, points, most, first in votes[lg][code][:3]]
+                          for lg in leagues if votes.get(lg, {}).get(code)}}
 
 
 def _winners(table: dict, code: str, season: int, leagues: tuple[str, ...]) -> dict:
@@ -84,7 +97,7 @@ def _most_won(table: dict, code: str, info: dict, leagues: tuple[str, ...]) -> s
     result = {"award": info["name"], "from": info["from"], "most_won": most,
               "latest": {"season": last, **_winners(table, code, last, leagues)}}
     result["latest"].pop("votes", None)
-    return fit(result, "most_won")
+    return fit(result, "most_won", values={"latest_list": _winner_values(table, code, last, leagues)["winner_list"]})
 
 
 def _hall(season: int | None) -> str:
@@ -93,20 +106,25 @@ def _hall(season: int | None) -> str:
     cols = table["cols"]
     rows = [dict(zip(cols, r)) for r in table["inducted"].get(str(year), [])]
 
+    def how(r: dict) -> str:
+        return "writers" if r["how"] == "BBWAA" else f"{r['by']} committee".replace("committee committee", "committee")
+
     def said(r: dict) -> str:
-        how = "writers" if r["how"] == "BBWAA" else f"{r['by']} committee".replace("committee committee", "committee")
         what = "" if r["category"] == "Player" else f"{r['category'].lower()}, "
         share = f", {r['pct']}%" if r["pct"] is not None else ""
-        return f"{r['name']} ({what}{how}{share})"
+        return f"{r['name']} ({what}{how(r)}{share})"
 
     result: dict = {"award": "Hall of Fame", "season": year, "inducted": [said(r) for r in rows]}
+    values: dict = {"inducted_list": [{"name": r["name"], "category": r["category"], "how": how(r), "pct": r["pct"]}
+                                      for r in rows]}
     close = table["close"].get(str(year), [])
     if close:
         result["close"] = [f"{name} {pct}%" for name, _, pct in close[:4]]
+        values["close_list"] = [{"name": name, "pct": pct} for name, _, pct in close[:4]]
     if not rows:
         result["note"] = f"no one was inducted in {year}" if year >= 1936 else "the first class was elected in 1936"
     result["rule"] = table["rule"]
-    return fit(result, "inducted", drop=("rule", "close"))
+    return fit(result, "inducted", drop=("rule", "close"), values=values)
 
 
 TOOL = Tool(

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from agent_py import data
-from agent_py.tools import RESULT_LIMIT
+from agent_py.tools import RESULT_LIMIT, Result, ToolError
 from .vocab import DATA_NAME, FIRST_SEASON, LAST_SEASON, SEASON_NOTES
 
 AIM = 900  # characters (about 300 tokens): results aim below this, well under RESULT_LIMIT
@@ -29,8 +29,10 @@ def dump(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
-def fit(obj: dict, list_key: str | None = None, drop: tuple[str, ...] = ()) -> str:
-    """Compact JSON under AIM: drop optional keys in order, then shorten the list (saying so)."""
+def fit(obj: dict, list_key: str | None = None, drop: tuple[str, ...] = (), values: dict | None = None) -> Result:
+    """Compact JSON under AIM for the model: drop optional keys in order, then shorten the list (saying so). Its
+    values: what the text kept, with ``values`` (the same facts as fields a program reads, e.g. a series' winner,
+    loser, wins and losses) beside it."""
     obj = dict(obj)
     text = dump(obj)
     for k in drop:
@@ -48,17 +50,18 @@ def fit(obj: dict, list_key: str | None = None, drop: tuple[str, ...] = ()) -> s
             text = dump(obj)
     if len(text) > RESULT_LIMIT:  # last resort; never expected with the data we publish
         text = text[: RESULT_LIMIT - 12] + " [truncated]"
-    return text
+    return Result(text, {**obj, **(values or {})})
 
 
-def season_problem(season: Any, param: str = "season") -> str | None:
-    """An instructive error for a season that is not a year in the data, else None."""
+def check_season(season: Any, param: str = "season") -> None:
+    """Raise an instructive error for a season that is not a year in the data (code invalid_argument, or
+    season_outside with the season as got)."""
     if isinstance(season, bool) or not isinstance(season, int):
-        return f"error: parameter '{param}' must be a year (integer) from {FIRST_SEASON} to {LAST_SEASON}, got {show(season)}."
+        raise ToolError(f"parameter '{param}' must be a year (integer) from {FIRST_SEASON} to {LAST_SEASON}, got "
+                        f"{show(season)}.", "invalid_argument", {"param": param})
     if not FIRST_SEASON <= season <= LAST_SEASON:
-        return (f"error: {param} {season} is outside the data: {DATA_NAME} covers "
-                f"{FIRST_SEASON}-{LAST_SEASON}.")
-    return None
+        raise ToolError(f"{param} {season} is outside the data: {DATA_NAME} covers {FIRST_SEASON}-{LAST_SEASON}.",
+                        "season_outside", {"param": param, "got": season})
 
 
 def with_season_note(result: dict, season: Any) -> dict:

@@ -22,13 +22,13 @@ the minimum innings. Every result says it is a projection, not a result.
 
 from __future__ import annotations
 
-from agent_py.tools import Tool
+from agent_py.tools import Result, Tool
 from .common import TOP_SCHEMA, fit, load, top_count
 from .names import resolve_stat, resolve_team
 from .vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON
 
 
-def forecast(stat: str = "OPS", top: int = 3, team: str = None, check: bool = False) -> str:
+def forecast(stat: str = "OPS", top: int = 3, team: str = None, check: bool = False) -> str | Result:
     if check not in (None, False, "", "false", "False"):
         return _checked(load("forecast.json"))
     canon = resolve_stat(stat if stat not in (None, "") else "OPS", FORECAST_STATS + FORECAST_PITCHING)
@@ -39,12 +39,14 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None, check: bool = Fa
     group = data["pitchers"] if pitchers else data
     rows = [dict(zip(group["cols"], r)) for r in group["rows"]]
     result: dict = {"season": data["season"], "stat": canon, "group": "pitchers" if pitchers else "hitters"}
+    values: dict = {"backtest_figures": _backtest_figures(group["backtest"], "ERA" if pitchers else "OPS")}
     if team not in (None, ""):
         row = resolve_team(team, LAST_SEASON)
         if isinstance(row, str):
             return row.replace("error:", f"error: (forecast teams are {LAST_SEASON} teams)", 1)
         rows = [r for r in rows if r["team"] == row.id]
         result["team"] = f"{row.id} {data.get('team_next', {}).get(row.id, row.name)}"
+        values["team_name"] = data.get("team_next", {}).get(row.id, row.name).split(" (")[0]
     board = _pitchers(rows, canon, group) if pitchers else _hitters(rows, canon, group)
     result["board"] = board[: top_count(top)]
     if not board:
@@ -57,10 +59,10 @@ def forecast(stat: str = "OPS", top: int = 3, team: str = None, check: bool = Fa
     first, last = (int(y) for y in data["from"].split("-"))
     if first <= 2020 <= last:  # the 60-game season is in the projection's inputs: say how it counts
         result["note_2020"] = group["note_2020"]
-    return fit(result, "board", drop=("note_2020", "method"))
+    return fit(result, "board", drop=("note_2020", "method"), values=values)
 
 
-def _checked(data: dict) -> str:
+def _checked(data: dict) -> str | Result:
     """The last season's forecast as this site showed it, scored on that season's results."""
     scored = data.get("scored")
     if not scored:
@@ -68,6 +70,7 @@ def _checked(data: dict) -> str:
                 f"backtest: {_backtest(data['backtest'], 'OPS', 'hitters')}")
     season = scored["season"]
     result = {"season": season, "checked": f"the {season} forecast this site showed, against the {season} results"}
+    values: dict = {}
     for group, stat, digits in (("hitters", "OPS", 3), ("pitchers", "ERA", 2)):
         g = scored[group]
         r = g["rmse"]
@@ -76,10 +79,14 @@ def _checked(data: dict) -> str:
                          f"{x(r['repeat'][stat])}, league average {x(r['league'][stat])}")
         result[group[:-1] + "_misses"] = [f"{name} ({team}): projected {proj}, actual {actual}"
                                           for name, team, proj, actual in g["misses"][:3]]
+        values[group + "_scored"] = {"n": g["n"], "stat": stat, "forecast": x(r["forecast"][stat]),
+                                     "repeat": x(r["repeat"][stat]), "league": x(r["league"][stat]),
+                                     "misses": [{"name": name, "team": team, "projected": proj, "actual": actual}
+                                                for name, team, proj, actual in g["misses"][:3]]}
     k9 = scored["pitchers"]["rmse"]
     result["pitchers"] += f"; K/9 {k9['forecast']['K9']:.2f}, {k9['repeat']['K9']:.2f}, {k9['league']['K9']:.2f}"
     result["set"] = f"{scored['hitters']['set']}; {scored['pitchers']['set']}"
-    return fit(result, "hitter_misses")
+    return fit(result, "hitter_misses", values=values)
 
 
 def _hitters(rows: list[dict], stat: str, group: dict) -> list[dict]:
@@ -94,6 +101,13 @@ def _pitchers(rows: list[dict], stat: str, group: dict) -> list[dict]:
     rows.sort(key=lambda r: (-r["SO"] if stat == "K" else float(r[stat]), r["name"]))
     return [{"rank": i, "name": r["name"], "team": r["team"], "age": r["age"], "IP": r["IP"], "ERA": r["ERA"],
              "K": r["SO"], **({"WHIP": r["WHIP"]} if stat == "WHIP" else {})} for i, r in enumerate(rows, start=1)]
+
+
+def _backtest_figures(bt: dict, stat: str) -> dict:
+    """The backtest's figures as said: its season, Marcel's RMSE and repeating the season before's."""
+    digits = 3 if stat == "OPS" else 2
+    return {"season": bt["target"], "stat": stat, "marcel": f"{bt['rmse']['marcel'][stat]:.{digits}f}",
+            "repeat": f"{bt['rmse']['repeat'][stat]:.{digits}f}", "previous": bt["target"] - 1}
 
 
 def _backtest(bt: dict, stat: str, group: str) -> str:

@@ -13,7 +13,7 @@ Leaves out career leaders split by league.
 from __future__ import annotations
 
 from agent_py.tools import Tool
-from .common import SEASON_SCHEMA, TOP_SCHEMA, fit, load, season_problem, top_count, with_season_note
+from .common import SEASON_SCHEMA, TOP_SCHEMA, check_season, fit, load, top_count, with_season_note
 from .names import resolve_league, resolve_stat
 from .vocab import NEGRO_LEAGUE_YEARS, NOT_MAJOR_RULE
 
@@ -26,9 +26,7 @@ def leaders(stat: str = None, season: int = None, league: str = None, top: int =
     if lg.startswith("error:"):
         return lg
     if season is not None:
-        problem = season_problem(season)
-        if problem:
-            return problem
+        check_season(season)
     n = top_count(top)
     board = load(f"leaders/{canon}.json")
     result = {"stat": canon, "label": board["label"]}

@@ -19,8 +19,8 @@ Leaves out fielding, salaries and postseason stats.
 
 from __future__ import annotations
 
-from agent_py.tools import Tool
-from .common import SEASON_SCHEMA, fit, load, season_problem, with_season_note
+from agent_py.tools import Tool, ToolError
+from .common import SEASON_SCHEMA, check_season, fit, load, with_season_note
 from .names import resolve_player, resolve_team, shard_name, team_in, years_text
 from .vocab import AWARDS, LAST_SEASON, NEGRO_LEAGUES, NOT_MAJOR
 
@@ -63,9 +63,7 @@ def pitching_line(rows: list[list]) -> dict | None:
 
 def player(name: str = None, season: int = None, team: str | None = None) -> str:
     if season is not None:
-        problem = season_problem(season)
-        if problem:
-            return problem
+        check_season(season)
     found = resolve_player(name, season)
     if isinstance(found, str):
         return found
@@ -81,7 +79,7 @@ def player(name: str = None, season: int = None, team: str | None = None) -> str
         mine = lambda rows: [r for r in rows if getattr(team_in(r[0], r[1]), "franch", None) == club.franch]
         bat, pit = mine(bat), mine(pit)
         if not bat and not pit:
-            return f"error: {ref.name} ({ref.id}) never played for the {club.name}."
+            raise ToolError(f"{ref.name} ({ref.id}) never played for the {club.name}.", "not_on_team", {"club": club.name})
         rec = {k: v for k, v in rec.items() if season is not None or k not in ("as", "aw", "hof", "hof_vote")}
         note = "; ".join(filter(None, [note, f"only his seasons with the {club.name} franchise"]))
     if season is None:
@@ -92,7 +90,9 @@ def player(name: str = None, season: int = None, team: str | None = None) -> str
             return result
     if note:
         result["note"] = f"{note}; {result['note']}" if "note" in result else note
-    return fit(result, None, drop=("given", "died", "best", "teams", "awards", "not_counted"))
+    leagues = list(dict.fromkeys(r[2] for r in sorted(bat + pit)))
+    values = {"league_codes": [] if set(leagues) <= {"AL", "NL"} else [lg for lg in leagues if lg not in NOT_MAJOR]}
+    return fit(result, None, drop=("given", "died", "best", "teams", "awards", "not_counted"), values=values)
 
 
 def _times(years: list[int]) -> str:
@@ -215,8 +215,9 @@ def _best(bat: list, pit: list, pitcher: bool) -> dict:
 def _season(ref, rec: dict, season: int, bat: list, pit: list) -> dict | str:
     if not bat and not pit:
         years = sorted({r[0] for r in rec.get("bat", []) + rec.get("pit", [])})
-        return (f"error: {ref.name} ({ref.id}) did not play in {season}; he played {years[0]}"
-                + (f"-{years[-1]} ({len(years)} seasons)." if len(years) > 1 else " only."))
+        raise ToolError(f"{ref.name} ({ref.id}) did not play in {season}; he played {years[0]}"
+                        + (f"-{years[-1]} ({len(years)} seasons)." if len(years) > 1 else " only."),
+                        "not_that_season", {"got": season})
     result = {"name": ref.name, "id": ref.id, "season": season}
     born = rec.get("born", "")
     if born[:4].isdigit():

@@ -10,7 +10,14 @@ Reads teams.json and seasons.json (both always loaded).
        "best_record": "Chicago Cubs 103-58", "best_by_league"?: {"AL": "Cleveland Indians 94-67", ...},
        "worst_record": "Minnesota Twins 59-103", "rounds"?: ["ALCS: CLE beat TOR 4-1", ...], "note"?: "..."}
 
-    season(season, league) ->  # one league: AL, NL, a Negro League (NNL, ECL, EWL, NAL, ...), spoken names too
+    Its values (for the demo and the page, not the model) add the same facts as fields: "ws" and "nws"
+    ({winner, winner_league, loser, loser_league, wins, losses, ties}; "ws" only for a modern World Series
+    won), "ws_none" (why there was none), "series" (each round: {round, winner, winner_id, loser, loser_id,
+    wins, losses}), "best", "worst" and "best_in" ({name, W, L}), "divisions" ({division: {name, W, L}}) and
+    "wild" ([{name, league, W, L}]).
+
+    season(season, league) ->  # one league (values: "league_code", "pennant_team" or "leader_team" {name, W, L},
+                               # "table" [{name, W, L}] and "series" as above): AL, NL, a Negro League (NNL, ECL, EWL, NAL, ...), spoken names too
       {"season": 1925, "league": "NNL (the Negro National League)",
        "pennant": "Kansas City Monarchs" | "leader": "Detroit Wolves 20-5 (first in the standings; no pennant marked)",
        "standings": ["Kansas City Monarchs 60-23", ...],  # the data's order; by record where there are divisions
@@ -19,8 +26,8 @@ Reads teams.json and seasons.json (both always loaded).
 
 from __future__ import annotations
 
-from agent_py.tools import Tool
-from .common import SEASON_SCHEMA, fit, season_problem, with_season_note
+from agent_py.tools import Result, Tool
+from .common import SEASON_SCHEMA, check_season, fit, with_season_note
 from .names import resolve_league, teams_of
 from .series import NO_WORLD_SERIES, round_depth, round_name, score, series_of, team_name
 from .vocab import DIVISIONS, LEAGUES, NEGRO_LEAGUES, NEGRO_WORLD_SERIES_NOTE, NOT_MAJOR
@@ -28,10 +35,8 @@ from .vocab import DIVISIONS, LEAGUES, NEGRO_LEAGUES, NEGRO_WORLD_SERIES_NOTE, N
 STANDINGS_SHOWN = 10  # rows of one league's standings (the most teams a league-season had is 16)
 
 
-def season(season: int = None, league: str = None) -> str:
-    problem = season_problem(season)
-    if problem:
-        return problem
+def season(season: int = None, league: str = None) -> str | Result:
+    check_season(season)
     lg = resolve_league(league, season)
     if lg.startswith("error"):
         return lg
@@ -39,12 +44,14 @@ def season(season: int = None, league: str = None) -> str:
         return _league_season(season, lg)
     rows = [r for r in teams_of(season) if r.lg not in NOT_MAJOR] or teams_of(season)  # independent clubs: not major
     result: dict = {"season": season, "world_series": _world_series(season)}
+    values: dict = _world_series_values(season)
     negro = [s for s in series_of(season) if s["round"] == "NWS"]
     if negro:  # its winner is marked a champion in the table too: two champions, never one
         s = negro[0]
         result["negro_world_series"] = (f"{team_name(season, s['winner'])} ({s['winner_lg']}) beat "
                                         f"{team_name(season, s['loser'])} ({s['loser_lg']}) {score(s)}")
         result["note"] = NEGRO_WORLD_SERIES_NOTE
+        values["nws"] = _series_values(season, s)
     pennants = {r.lg: r.name for r in rows if r.lgwin == "Y"}
     if pennants:
         result["pennants"] = dict(sorted(pennants.items()))
@@ -52,26 +59,48 @@ def season(season: int = None, league: str = None) -> str:
                  for r in rows if r.divwin == "Y" and r.div}
     if divisions:
         result["division_winners"] = dict(sorted(divisions.items()))
-    wild = [f"{r.name} ({r.lg}, {r.W}-{r.L})" for r in sorted(rows, key=lambda r: (r.lg, -r.W)) if r.wcwin == "Y"]
+    team = lambda r: {"name": r.name, "W": r.W, "L": r.L}  # noqa: E731
+    values["divisions"] = {f"{r.lg} {DIVISIONS.get(r.div, r.div)}": team(r) for r in rows if r.divwin == "Y" and r.div}
+    wild = [r for r in sorted(rows, key=lambda r: (r.lg, -r.W)) if r.wcwin == "Y"]
     if wild:
-        result["wild_cards"] = wild
+        result["wild_cards"] = [f"{r.name} ({r.lg}, {r.W}-{r.L})" for r in wild]
+        values["wild"] = [{**team(r), "league": r.lg} for r in wild]
     pct = lambda r: (r.W / max(1, r.W + r.L), r.W)  # noqa: E731
     record = lambda r: f"{r.name} {r.W}-{r.L}"  # noqa: E731
     mlb = [r for r in rows if r.lg not in NEGRO_LEAGUES] or rows  # the Negro Leagues' short seasons: by league only
     result["best_record"] = record(max(mlb, key=pct))
+    values["best"], values["worst"] = team(max(mlb, key=pct)), team(min(mlb, key=pct))
     leagues = sorted({r.lg for r in rows})
     if len(leagues) > 1:
         result["best_by_league"] = {lg: record(max((r for r in rows if r.lg == lg), key=pct)) for lg in leagues}
+        values["best_in"] = {lg: team(max((r for r in rows if r.lg == lg), key=pct)) for lg in leagues}
     result["worst_record"] = record(min(mlb, key=pct))
     later_first = sorted((s for s in series_of(season) if s["round"] not in ("WS", "NWS")),
                          key=lambda s: -round_depth(s["round"]))
     rounds = [f"{round_name(s['round'], season)}: {s['winner']} beat {s['loser']} {score(s)}" for s in later_first]
     if rounds:
         result["rounds"] = rounds
-    return fit(with_season_note(result, season), "rounds", drop=("wild_cards", "best_by_league"))  # early rounds last
+    values["series"] = [{"round": round_name(s["round"], season), **_series_values(season, s)} for s in later_first]
+    return fit(with_season_note(result, season), "rounds", drop=("wild_cards", "best_by_league"),  # early rounds last
+               values=values)
 
 
-def _league_season(year: int, lg: str) -> str:
+def _series_values(year: int, s: dict) -> dict:
+    return {"winner": team_name(year, s["winner"]), "winner_id": s["winner"], "winner_league": s["winner_lg"],
+            "loser": team_name(year, s["loser"]), "loser_id": s["loser"], "loser_league": s["loser_lg"],
+            "wins": s["wins"], "losses": s["losses"], "ties": s["ties"]}
+
+
+def _world_series_values(year: int) -> dict:
+    """{"ws": the series} for a modern World Series won, else {"ws_none": why there was none} ("" if unsaid)."""
+    ws = [s for s in series_of(year) if s["round"] == "WS"]
+    if year in NO_WORLD_SERIES or year < 1903 or not ws:
+        said = _world_series(year)
+        return {"ws_none": said.split(":", 1)[1].strip() if ":" in said else ""}
+    return {"ws": _series_values(year, ws[0])} if ws[0]["wins"] > ws[0]["losses"] else {}
+
+
+def _league_season(year: int, lg: str) -> str | Result:
     """One league's season: its pennant (or, where the data marks none, the standings leader), standings and
     series (its own playoffs, and the World Series or Negro World Series it played in)."""
     rows = [r for r in teams_of(year) if r.lg == lg]
@@ -81,12 +110,15 @@ def _league_season(year: int, lg: str) -> str:
     pct = lambda r: (-r.W / max(1, r.W + r.L), -r.W)  # noqa: E731
     ordered = sorted(rows, key=pct) if any(r.div for r in rows) else sorted(rows, key=lambda r: (r.rank, pct(r)))
     result: dict = {"season": year, "league": f"{lg} ({LEAGUES[lg][0]})"}
+    team = lambda r: {"name": r.name, "W": r.W, "L": r.L}  # noqa: E731
+    values: dict = {"league_code": lg, "table": [team(r) for r in ordered[:STANDINGS_SHOWN]]}
     pennant = [r.name for r in rows if r.lgwin == "Y"]
     if pennant:
-        result["pennant"] = pennant[0]
+        result["pennant"] = values["pennant_team"] = pennant[0]
     else:
         first = ordered[0]
         result["leader"] = f"{first.name} {first.W}-{first.L} (first in the standings; no pennant marked)"
+        values["leader_team"] = team(first)
     result["standings"] = [f"{r.name} {r.W}-{r.L}" for r in ordered[:STANDINGS_SHOWN]]
     if len(rows) > STANDINGS_SHOWN:
         result["shown"] = f"{STANDINGS_SHOWN} of {len(rows)} teams"
@@ -100,7 +132,8 @@ def _league_season(year: int, lg: str) -> str:
                       f"{side(s['loser'], s['loser_lg'])} {score(s)}")
     if series:
         result["series"] = series
-    return fit(with_season_note(result, year), "series")
+    values["series"] = [{"round": round_name(s["round"], year), **_series_values(year, s)} for s in mine]
+    return fit(with_season_note(result, year), "series", values=values)
 
 
 def _world_series(year: int) -> str:

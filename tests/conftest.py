@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from chromium import launch_options
+from conftest_data import baseball_data  # noqa: F401  (a fixture, for published)
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -40,16 +41,16 @@ SPOKEN_QUESTION = "who won the world series in 2016"
 MODULE_SECONDS = {
     "test_page_tabs.py": 120, "test_offline.py": 100, "test_bad_input.py": 80, "test_pipeline.py": 74,
     "test_page_layout.py": 68, "test_bench.py": 62, "test_page_cost.py": 62, "test_page_faults.py": 56,
-    "test_engines.py": 49, "test_data_2025.py": 45, "test_page_conversation.py": 41, "test_faults.py": 39,
-    "test_cli.py": 37, "test_key_safety.py": 37, "test_page.py": 26, "test_demo_conversations_2.py": 26,
-    "test_negro_leagues.py": 25, "test_page_sql.py": 24, "test_demo_conversations.py": 23,
-    "test_demo_phrasings.py": 21, "test_demo_phrasings_2.py": 17, "test_page_a11y.py": 17, "test_sql.py": 17,
-    "test_demo_negro_leagues.py": 16, "test_demo.py": 15, "test_page_local.py": 14, "test_demo_unasked.py": 14,
-    "test_agent.py": 12, "test_sql_pyodide.py": 10, "test_demo_phrasings_3.py": 10, "test_timeline.py": 8,
-    "test_hostile_replies.py": 8, "test_forecast.py": 8, "test_build.py": 6, "test_chromium.py": 5,
-    "test_tools.py": 5, "test_demo_pyodide.py": 4, "test_browser_session.py": 2, "test_pyodide.py": 2,
-    "test_transport.py": 2, "test_provider_rules.py": 1, "test_session_history.py": 1, "test_wire_check.py": 1,
-    "test_prices.py": 1, "test_recorded.py": 0.4, "test_sse.py": 0.2,
+    "test_engines.py": 49, "test_demo_conversations.py": 49, "test_data_2025.py": 45, "test_page_conversation.py": 41,
+    "test_faults.py": 39, "test_cli.py": 37, "test_key_safety.py": 37, "test_page.py": 26, "test_negro_leagues.py": 25,
+    "test_page_sql.py": 24, "test_page_a11y.py": 17, "test_sql.py": 17, "test_demo_negro_leagues.py": 16,
+    "test_demo.py": 15, "test_page_local.py": 14, "test_demo_players.py": 14, "test_agent.py": 12,
+    "test_demo_aloud.py": 12, "test_sql_pyodide.py": 10, "test_demo_declines.py": 10, "test_demo_teams.py": 9,
+    "test_timeline.py": 8, "test_hostile_replies.py": 8, "test_forecast.py": 8, "test_demo_awards.py": 7,
+    "test_build.py": 6, "test_chromium.py": 5, "test_tools.py": 5, "test_demo_leaders.py": 5, "test_demo_pyodide.py": 4,
+    "test_demo_postseason.py": 3, "test_demo_forecast.py": 2, "test_demo_sql_kinds.py": 2, "test_browser_session.py": 2,
+    "test_pyodide.py": 2, "test_transport.py": 2, "test_provider_rules.py": 1, "test_session_history.py": 1,
+    "test_wire_check.py": 1, "test_prices.py": 1, "test_recorded.py": 0.4, "test_sse.py": 0.2,
 }
 
 
@@ -79,6 +80,13 @@ def fake():
     yield server
     server.close()
     assert server.problems == [], "the fake provider saw invalid requests"
+
+
+@pytest.fixture(scope="module")
+def published(baseball_data):
+    """The tools read the published data, the session's one build (tests/conftest_data.py): the demo's modules use
+    it for every test (``pytestmark = pytest.mark.usefixtures("published")``)."""
+    yield baseball_data
 
 
 def pytest_sessionstart(session) -> None:

@@ -422,14 +422,8 @@ NO_GAMES = "nothing game by game"
 NO_DECADES = "not decades"
 ONE_SEASON = "one season at a time"
 PAST_THE_DATA = f"ends with the {LAST} season"
+INDEPENDENT = {"IND", "EAS", "WES", "NAC", "INT"}  # independent clubs' and All-Star rows: not a major league
 DECLINED = re.compile(r"\b(?:can't|cannot|don't|doesn't|do not|does not|isn't|has no|have no|not in the data)\b")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def published(baseball_data):
-    """The tools read the session's one build of the published data (tests/conftest_data.py). A round imports
-    this and ``baseball_data`` to use it."""
-    yield baseball_data
 
 
 def case(question, tool, expect=None, args=None, forbid=None, xfail=None, honest=False):
@@ -635,3 +629,188 @@ def projected_arms(t: Truth, stat: str = "ERA", k: int = 10) -> list[str]:
     if stat == "K":  # projected strikeouts are a rate times innings: the best by either can top the board
         ranked = ranked[:k] + sorted(pool, key=lambda p: -lines[p]["SO"] / lines[p]["IPouts"])[:k]
     return list(dict.fromkeys(t.name(p) for p in ranked[: 2 * k if stat == "K" else k]))
+
+
+# ---------------------------------------------------------------- more truths, for the kinds' tables
+
+
+def winners(season, prefix):
+    """The winners of every round of a season whose code starts with prefix ('ALDS', 'NLWC')."""
+    return lambda t: [t.teams[season, r["teamIDwinner"]]["name"] for r in t.rounds(season, prefix)]
+
+
+def only(code, season, league, position):
+    """What an award-by-position answer must not say: that league's other winners of the award that season."""
+    return lambda t: [x for x in t.award(code, season, league) if x not in t.award(code, season, league, position)]
+
+
+def times(pid, code):
+    return lambda t: [t.name(pid), f"{len(t.award_years(pid, code))} times"]
+
+
+def most(code):
+    """Who won the award in the most seasons, and how many."""
+    def pieces(t):
+        counts = t.award_counts(code)
+        top = max(counts.values())
+        return [f"{top} times", *(t.name(p) for p, c in counts.items() if c == top)]
+    return pieces
+
+
+def best_in_league(season, league):
+    """The league's best record: [team, 'W wins and L losses']."""
+    def pieces(t):
+        best = max((r for (y, _), r in t.teams.items() if y == season and r["lgID"] == league),
+                   key=lambda r: int(r["W"]) / (int(r["W"]) + int(r["L"])))
+        return [best["name"], t.record(season, best["teamID"])]
+    return pieces
+
+
+def all_star_run(t):
+    """The longest run of All-Star selections still going in the last season (no game was played in 2020, so it
+    breaks no run): [name, 'N in a row']."""
+    runs = []
+    for pid in {r["playerID"] for r in t.raw("AllstarFull") if r["yearID"] == str(LAST)}:
+        years, y, length = set(t.all_star_years(pid)), LAST, 0
+        while y in years or y == 2020:
+            length += y != 2020
+            y -= 1
+        runs.append((length, t.name(pid)))
+    length, name = max(runs)
+    return [name, f"{length} in a row"]
+
+
+def team_stat(season, team_id, *columns):
+    """'708 runs', 'allowing 621': a team's totals as said (Teams: R, RA)."""
+    return lambda t: [f"{int(t.team(season, team_id)[c]):,}" for c in columns] + [str(season)]
+
+
+def both(*parts):
+    """Several truths an answer must all say: t -> the pieces of each."""
+    return lambda t: [p for part in parts for p in part(t)]
+
+
+def series(season, rnd):
+    """[winner, loser] of the one round so named ('ALCS', 'NLCS', 'WS')."""
+    return lambda t: list(t.series(season, rnd)[:2])
+
+
+def went(season, team_id):
+    """How far the team went: 'lost the ALDS', 'did not reach the postseason'."""
+    return lambda t: [t.postseason(season, team_id)]
+
+
+def best(season, team_id):
+    return lambda t: [t.best_hitter(season, team_id)]
+
+
+def managers(season, team_id):
+    return lambda t: [*t.managers(season, team_id), str(season)]
+
+
+def division(season, league, div):
+    """The division winner: [team, 'W wins and L losses']."""
+    def pieces(t):
+        r = t.division_winner(season, league, div)
+        return [r["name"], t.record(season, r["teamID"])]
+    return pieces
+
+
+def lines(pid, stat, said, *seasons):
+    """A player's total in each of several seasons: ['.272 batting average', '.311 batting average']."""
+    def pieces(t):
+        if stat == "AVG":
+            return [f"{t.avg(pid, s)} batting average" for s in seasons]
+        return [f"{t.bat_total(pid, stat, s):,} {said}" for s in seasons]
+    return pieces
+
+
+def for_team(pid, team_id, stat, said):
+    """A player's total for one team only (his Batting stints with it): '54 home runs'."""
+    return lambda t: [f"{sum(int(r[stat]) for r in t.bat[pid] if r['teamID'] == team_id):,} {said}"]
+
+
+def finished(season, team_id):
+    """'3rd of 5': the team's place in its division (Teams.Rank, and how many teams shared the division)."""
+    def pieces(t):
+        r = t.team(season, team_id)
+        rank = int(r["Rank"])
+        size = sum(1 for (y, _), x in t.teams.items() if y == season and (x["lgID"], x["divID"]) == (r["lgID"], r["divID"]))
+        suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+        return [f"{rank}{suffix} of {size}", str(season)]
+    return pieces
+
+
+def others_at(code, season, league, position):
+    """That league's other winners of the award that season, at other positions (what the answer must not say)."""
+    return lambda t: [x for x in t.award(code, season, league) if x not in t.award(code, season, league, position)]
+
+
+def gone(pid, season):
+    """What 'X in a season he did not play' must say: his name and the span he did play (People/Batting/Pitching)."""
+    def pieces(t):
+        years = sorted({int(r["yearID"]) for r in t.bat[pid] + t.pit[pid]})
+        assert season not in years
+        return [t.name(pid), str(years[0]), str(years[-1])]
+    return pieces
+
+
+NOT_THE_DATA = "The data has no"  # the old, false decline: the database has heights, salaries, attendance...
+
+
+def surnamed(*words):
+    """Everyone whose surname (or first name) is one of these everyday words: what a misreading would name."""
+    def pieces(t):
+        found = [t.name(p) for p, r in t.people.items()
+                 if fold(r["nameLast"]) in words or fold(r["nameFirst"]) in words]
+        return sorted(set(found))
+    return pieces
+
+
+def leaders_of(stat, season):
+    """The season's leaders (all tied at the top): what an answer from the board's best end would name."""
+    return lambda t: t.leader(stat, season)[1]
+
+
+def career_top(stat):
+    """The career leader in a counting stat (Batting or Pitching): what a career board would name first."""
+    return lambda t: [t.career_leader(stat)[0]]
+
+
+def career_wins(t):
+    """The career wins record as said ('511'): what 'the most manager awards' was answered with."""
+    return [f"with {t.career_leader('W')[1]}"]
+
+
+def career_era_best(t):
+    """The three best qualified career ERAs (1,000+ innings, as the tools count): what 'highest ERA' must not get."""
+    outs, er = defaultdict(int), defaultdict(int)
+    for r in t.raw("Pitching"):
+        if r["lgID"] in ("AL", "NL", "AA", "UA", "PL", "FL", "NA"):
+            outs[r["playerID"]] += n(r["IPouts"])
+            er[r["playerID"]] += n(r["ER"])
+    pool = {p: 27 * er[p] / outs[p] for p in outs if outs[p] >= 3000}
+    return [t.name(p) for p in sorted(pool, key=pool.get)[:3]]
+
+
+def latest_class(t):
+    """The latest Hall of Fame class (HallOfFame, inducted): what a question without a year must not be given."""
+    rows = [r for r in t.raw("HallOfFame") if r["inducted"] == "Y"]
+    last = max(int(r["yearID"]) for r in rows)
+    return sorted({t.name(r["playerID"]) for r in rows if int(r["yearID"]) == last and r["playerID"] in t.people})
+
+
+def last_season_of(team_id):
+    """'The 2025 Boston Red Sox': the team's latest season, what a question about its history must not be given."""
+    return lambda t: [f"{max(y for (y, tid) in t.teams if tid == team_id)} "
+                      f"{t.teams[max(y for (y, tid) in t.teams if tid == team_id), team_id]['name']}"]
+
+
+def beaten_by(season, rnd, team_id):
+    """The team that beat team_id in a round ('NLCS', 'NLDS'): its name."""
+    return lambda t: [t.teams[season, r["teamIDwinner"]]["name"] for r in t.rounds(season, rnd)
+                      if r["teamIDloser"] == team_id]
+
+
+def best_that_season(season, team_id):
+    return lambda t: [t.best_hitter(season, team_id), str(season)]

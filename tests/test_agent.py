@@ -8,6 +8,7 @@ each test ends by asserting it saw no invalid request.
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 from fake_provider import FakeProvider, error, posts, reply, tool_results
@@ -15,7 +16,7 @@ from fake_provider import provider_row as provider
 
 from agent_py.loop import run_turn
 from agent_py.model import ModelClient
-from agent_py.tools import Tool, ToolError
+from agent_py.tools import Result, Tool, ToolError
 
 KEY = "sk-test-SECRET-0123456789"
 SYSTEM = "You answer with the tools."
@@ -30,7 +31,15 @@ def _boom() -> str:
 
 
 def _refuse(team: str) -> str:
-    raise ToolError(f"unknown team '{team}'; did you mean Montreal Expos (MON, 1969-2004)?")
+    raise ToolError(f"unknown team '{team}'; did you mean Montreal Expos (MON, 1969-2004)?", "unknown_team",
+                    {"team": team})
+
+
+SECRET_VALUE = "only-for-programs-7f3a"
+
+
+def _champion(season: int) -> Result:
+    return Result(f"{season}: Cubs beat Indians 4-3", {"winner": "Cubs", "wins": 4, "losses": 3, "hidden": SECRET_VALUE})
 
 
 TOOLS = [
@@ -46,6 +55,9 @@ TOOLS = [
     Tool("team", "Returns a team. Use it for teams.",
          {"type": "object", "properties": {"team": {"type": "string"}}, "required": ["team"]}, _refuse),
 ]
+CHAMPION = Tool("champion", "Returns a season's champion. Use it for champions.",
+                {"type": "object", "properties": {"season": {"type": "integer", "minimum": 1903, "maximum": 2025}},
+                 "required": ["season"]}, _champion)
 
 CASES = [pytest.param(w, s, id=f"{w}-{'stream' if s else 'whole'}") for w in ("openai", "anthropic") for s in (True, False)]
 
@@ -123,6 +135,32 @@ def test_unknown_tool_raising_tool_and_schema_violations(fake, wire, stream):
     if wire == "anthropic":
         blocks = posts(fake)[1]["body"]["messages"][-1]["content"]
         assert all(b["is_error"] for b in blocks)
+
+
+@pytest.mark.parametrize("wire,stream", CASES)
+def test_values_stay_in_the_history_and_errors_carry_a_code(fake, wire, stream):
+    """A tool's values (and an error's code and values) are kept with its result for the demo and the page; the
+    model gets the text only, on either wire, and the history's token estimate counts only what is sent."""
+    from agent_py.loop import estimate_tokens
+
+    fake.script(reply("", [("champion", {"season": 2016}), ("champion", {"season": 2030}), ("team", {"team": "Expoz"}),
+                           ("now", {})]), reply("The Cubs."))
+    history: list[dict] = []
+    turn = asyncio.run(run_turn(client(fake, wire, stream), TOOLS + [CHAMPION], SYSTEM, history, "Who won in 2016?"))
+    assert turn["answer"] == "The Cubs."
+    won, late, team, now = history[2]["results"]
+    assert won["content"] == "2016: Cubs beat Indians 4-3" and not won["error"]
+    assert won["values"] == {"winner": "Cubs", "wins": 4, "losses": 3, "hidden": SECRET_VALUE}
+    assert late["error"] and late["code"] == "invalid_argument"
+    assert late["values"] == {"param": "season", "minimum": 1903, "maximum": 2025, "got": 2030}
+    assert team["code"] == "unknown_team" and team["values"] == {"team": "Expoz"}
+    assert "values" not in now and "code" not in now  # plain text: nothing beside it
+    sent = json.dumps(posts(fake)[1]["body"])
+    assert SECRET_VALUE not in sent and "unknown_team" not in sent and "invalid_argument" not in sent
+    assert tool_results(posts(fake)[1]) == [won["content"], late["content"], team["content"], "noon"]
+    bare = {**history[2], "results": [{k: v for k, v in r.items() if k not in ("values", "code")}
+                                      for r in history[2]["results"]]}
+    assert estimate_tokens(history[2]) == estimate_tokens(bare)
 
 
 @pytest.mark.parametrize("wire,stream", CASES)

@@ -13,7 +13,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from conftest_data import baseball_data, raw_tables  # noqa: F401  (a fixture)
+from conftest_data import raw_tables  # noqa: F401  (a fixture)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,6 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 from baseball.demo import HELP, MAX_CALLS, DemoModel, pieces, route  # noqa: E402
 from agent_py.loop import run_turn  # noqa: E402
 from baseball.vocab import FORECAST_SEASON, LAST_SEASON  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("published")
 
 SYSTEM = "You answer baseball questions with the tools."
 
@@ -234,15 +236,6 @@ class Truth:
                     best = (f, k, y + k - 1)
         name = next(r["name"] for r in table("Teams") if r["franchID"] == best[0] and r["yearID"] == str(best[2]))
         return name, best[1]
-
-
-# ---------------------------------------------------------------- the published data
-
-
-@pytest.fixture(scope="module", autouse=True)
-def published(baseball_data):
-    """The tools read the published data: the session's one build (tests/conftest_data.py)."""
-    yield str(baseball_data)
 
 
 def ask(question: str, history: list[dict] | None = None, on_text=None) -> dict:
@@ -569,6 +562,26 @@ def test_an_error_result_is_relayed_with_the_tools_words():
     assert result.startswith("error:")
     assert turn["answer"].startswith("I couldn't answer that from the data.")
     assert "1850" in turn["answer"]
+
+
+def test_the_answer_is_phrased_from_the_tools_values_not_its_text():
+    """The demo reads the values a tool keeps beside its text (agent_py.tools.Result): a result whose text it could
+    not read is still answered from its values, and an error is said in the demo's words by its code."""
+    from baseball import TOOLS
+    from agent_py.tools import run
+
+    model, by_name = DemoModel(), {t.name: t for t in TOOLS}
+    for question, tail in (("who won the world series in 2016", "Chicago Cubs beat the Cleveland Indians, 4 games to 3"),
+                           ("how many home runs did mike trout hit in 2009", "Mike Trout did not play in 2009")):
+        history = [{"role": "user", "content": question}]
+        reply = asyncio.run(model.complete(SYSTEM, history, [t.schema() for t in TOOLS]))
+        call = reply["calls"][0]
+        out = run(by_name, call["name"], call["args"])
+        history += [{"role": "assistant", "content": "", "calls": reply["calls"], "extras": reply["extras"]},
+                    {"role": "tool", "results": [{"id": call["id"], "name": call["name"], "content": "(unreadable)",
+                                                  "error": out.error, "values": out.values, "code": out.code}]}]
+        answer = asyncio.run(model.complete(SYSTEM, history, [t.schema() for t in TOOLS]))["text"]
+        assert tail in answer, answer
 
 
 def test_a_did_you_mean_suggestion_reaches_the_visitor():

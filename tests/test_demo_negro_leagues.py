@@ -15,13 +15,12 @@ import math
 from collections import defaultdict
 
 import pytest
-from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import published  # noqa: F401  (an autouse fixture)
-from demo_truth import (NEXT, PAST_THE_DATA, ask, asked, calls_of, case, check, lead, projected_arms, projected_bats,
-                        rec, truth, won, ws)
+from demo_truth import (INDEPENDENT, NEXT, PAST_THE_DATA, ask, asked, calls_of, case, check, lead, projected_arms,
+                        projected_bats, rec, truth, won, ws)
+
+pytestmark = pytest.mark.usefixtures("published")
 
 NEGRO = {"NNL", "ECL", "ANL", "EWL", "NSL", "NN2", "NAL"}
-INDEPENDENT = {"IND", "EAS", "WES", "NAC", "INT"}
 
 
 def nws(season: int):

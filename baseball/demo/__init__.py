@@ -2,9 +2,10 @@
 
 ``DemoModel`` has the interface of the real model clients, so the loop drives
 it unchanged. Given the visitor's question it reads it once (read.py), picks
-an intent from a table and makes its calls (route.py), and keeps the reading
-with the calls (in the assistant message's extras), so that, given the tools'
-results, it phrases the answer from the same reading (say.py), and the next
+an intent from a table and makes its calls (route.py, with the arguments its
+kind builds: kinds/), and keeps the reading with the calls (in the assistant
+message's extras), so that, given the tools' results, it phrases the answer
+from the same reading (say.py, with the kind's sentences), and the next
 question can follow up on it. A question no tool answers gets a sentence
 saying so and the nearest question it can answer; anything else gets the
 help text (texts.py). The questions it suggests go out with the answer as
@@ -23,6 +24,7 @@ from typing import Callable
 from agent_py.conversation import DEMO_LABEL
 
 from . import say
+from .kinds import compare
 from .read import Question
 from .route import plan
 from .texts import EXAMPLES, HELP
@@ -69,27 +71,25 @@ def _phrase(messages: list[dict]) -> tuple[str, dict | None]:
         results = messages[-1]["results"]
         kept = messages[-2].get("extras", {}).get("demo", {})
         q, intent = Question(**kept.get("question", {})), kept.get("intent", "")
-        contents = [str(r.get("content", "")) for r in results]
         if intent == "compare":
-            return say.compare(contents, q), kept
+            return compare.phrase(results, q), kept
         if kept.get("each"):  # a call per team, year, stat or award named, or per question: each its own reading
-            return " ".join(_each(r.get("name", ""), c, q, intent, x)
-                            for r, c, x in zip(results, contents, kept["each"])), kept
+            return " ".join(_each(r.get("name", ""), r, q, intent, x) for r, x in zip(results, kept["each"])), kept
         if len(results) > 1:
-            return say.several(results[0].get("name", ""), contents, q, intent), kept
-        tool, content = results[0].get("name", ""), contents[0]
-        return say.answer(tool, content, q, intent), {"intent": intent, "question": say.about(tool, content, q).data()}
+            return say.several(results[0].get("name", ""), results, q, intent), kept
+        tool, result = results[0].get("name", ""), results[0]
+        return say.answer(tool, result, q, intent), {"intent": intent, "question": say.about(tool, result, q).data()}
     except Exception:
         return "The tool ran, but I could not read its result, so I have no answer to give.", None
 
 
-def _each(tool: str, content: str, q: Question, intent: str, change: dict) -> str:
+def _each(tool: str, result: dict, q: Question, intent: str, change: dict) -> str:
     """One of several results, answered from the reading that made its call: the plan's, changed by ``change``
     (a slot, or a whole other question's reading and intent)."""
     change = dict(change)
     intent = change.pop("intent", intent)
     q = Question(**change.pop("question")) if "question" in change else q
-    return say.answer(tool, content, replace(q, **change), intent)
+    return say.answer(tool, result, replace(q, **change), intent)
 
 
 def _reply(text: str, calls: list[dict] | None = None, extras: dict | None = None,

@@ -165,6 +165,13 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     span = re.search(r" (before|after|prior to|pre|post|since) (1[89]\d\d|20\d\d)s? ", q.text)  # 'before 1920'
     if span:
         return "aggregate", f"{span.group(1)} {span.group(2)}"
+    park = re.search(r" (?:at|in) (?:the )?(?:\w+ ){0,2}(?:stadium|field|park|grounds|ballpark|dome) ", q.text)
+    if park and q.stat:  # 'how many home runs did Ruth hit at Yankee Stadium': a split by park
+        return "split", park.group(0).strip()
+    event = re.search(r" the (?:year|season) (?!after|before|that|in)(?:\w+ ){1,3}(?:hit|won|had|was|did|went|set|broke|"
+                      r"batted|led|made|threw|pitched) ", q.text)
+    if event and q.year is None:  # 'the year Ted Williams hit 406': a season named by an event
+        return "when", event.group(0).strip()
     if not (q.stat or q.award or q.team or q.position or q.year is not None or q.player
             or q.cue("best_bat", "best_arm", "players", "leader")):
         return None  # 'the weather in Paris': no baseball question here to misanswer (the help text says what is)

@@ -8,7 +8,8 @@ An intent is a row: the cue groups that must all be present (``words.CUES``),
 the slots it needs (year, team, player, rival, stat) and the cues or slots
 that rule it out; the first row that fits wins. A row without a tool is a
 question no tool answers (texts.DECLINE says why, with the nearest question
-that can be answered). Building the arguments is the only code per row.
+that can be answered). A row's arguments come from its kind (kinds/), which
+also phrases the result: a new kind is one module there and one row here.
 
 A follow-up ("and the year after?", "who managed them?", "what about the
 Mets?") is read against the conversation's last reading: pronouns take its
@@ -26,10 +27,10 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
-from ..player import league_of
-from ..vocab import (AWARDS, FIRST_SEASON, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS,
-                     key)
-from .read import Question, last_season, read, unknown_word
+from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
+from .kinds import (age_extreme, awards, body, college, compare, forecast, leaders, league_season, manager_record,
+                    payroll, player, salary, season, streaks, team_season)
+from .read import Question, read, unknown_word
 from .words import CORRECTIONS, EXTREMES
 
 
@@ -51,109 +52,6 @@ class Plan:
     each: list[dict] = field(default_factory=list)  # per call, what its reading changes (Question.also), if any
 
 
-# ---------------------------------------------------------------- arguments, per kind of call
-
-def _season(q: Question) -> dict:
-    return {"season": q.year if q.year is not None else LAST_SEASON}
-
-
-def _team(q: Question) -> dict:
-    season = q.year if q.year is not None else last_season(q.team)
-    return {"team": team_name(q, season), "season": season}
-
-
-def _player(q: Question) -> dict:
-    team = {"team": team_name(q, q.year or LAST_SEASON)} if q.team and not q.cue("teams") else {}  # 'for the dodgers'
-    return {"name": player_name(q.player, q.name, q.year), **({"season": q.year} if q.year is not None else {}), **team}
-
-
-def _leaders(q: Question) -> dict | None:
-    stat = q.stat or ("ERA" if q.cue("best_arm") else "OPS" if q.cue("best_bat") else None)
-    if stat in ("K", "SO"):
-        stat = "SO" if batters_struck_out(q) else "K"
-    args = {"stat": stat, **({"season": q.year} if q.year is not None else {})}
-    args.update({k: v for k, v in (("league", q.league), ("top", min(q.top or 0, 10) or None)) if v})
-    return args if stat else None
-
-
-def _title(q: Question) -> dict | None:
-    """'did Witt win the batting title in 2024': the leaders of his league that season."""
-    args = _leaders(q)
-    league = league_of(q.player, q.year) if args and q.league is None else None
-    return {**args, "league": league} if league in ("AL", "NL") else args
-
-
-def _forecast(q: Question) -> dict | None:
-    arm = q.cue("best_arm", "pitcher") and not q.cue("best_bat")
-    stat = "K" if q.stat == "SO" and not batters_struck_out(q) else q.stat or ("ERA" if arm else None)
-    if stat and stat not in FORECAST_STATS + FORECAST_PITCHING and not q.cue("best_bat"):
-        return None  # "who will win the most games": no projection for that
-    args: dict = {"stat": stat} if stat in FORECAST_STATS + FORECAST_PITCHING and stat != "OPS" else {}
-    if q.player:  # the boards are the only projection there is; the answer looks for him on them
-        return {**args, "top": 10} if args else [{"top": 10}, {"stat": "ERA", "top": 10}]
-    if q.top or q.cue("young") or q.league:
-        args["top"] = min(q.top or 10, 10)  # the answer picks the youngest, or one league's, from a longer board
-    if q.team:
-        args["team"] = team_name(q, LAST_SEASON)
-    return args
-
-
-_STREAK_KINDS = (  # (cue groups that must all be present, stat or None, kind)
-    (("allstar",), None, "player_allstar"), (("thirty",), "HR", "player_30hr"), (("three_hundred",), None, "player_300avg"),
-    ((), "AVG", "player_300avg"), (("postseason",), None, "team_postseason"), ((), "HR", "player_30hr"),
-    (("winning",), None, "team_winning_seasons"))
-
-
-def _streak(q: Question) -> dict | None:
-    for cues, stat, kind in _STREAK_KINDS:
-        if all(q.cue(c) for c in cues) and (stat is None or q.stat == stat) and (cues or stat):
-            args = {"kind": kind, "active": q.cue("active") and not q.cue("career")}  # "most consecutive": the record
-            return {**args, "top": min(q.top, 10)} if q.top else args
-    return None
-
-
-def _award(q: Question) -> dict | list:
-    args: dict = {"award": AWARDS[q.award][0]}
-    if q.year is not None:
-        args["season"] = q.year
-    if q.league and q.award != "HOF":
-        args["league"] = q.league
-    if q.award == "TC" and not q.has("batting"):  # "the Triple Crown": the batting one and the pitching one
-        return [args, {**args, "award": AWARDS["PTC"][0]}]
-    return args
-
-
-def _each_league(q: Question) -> list[dict] | None:
-    """'the NL batting title in 2022 and also the AL one': the leaders of each league asked about."""
-    args = _leaders(q)
-    return [{**args, "league": lg} for lg in ("AL", "NL")] if args else None
-
-
-# What no narrow tool serves, asked of one player: the sql tool, with a statement made from a template, as a model
-# would write it (the trace shows it). The player's id comes from the name index, so it is only letters and digits.
-def _sql_player(template: str) -> Callable[[Question], dict | None]:
-    def args(q: Question) -> dict | None:
-        if not re.fullmatch(r"[a-z0-9.]+", q.player or ""):
-            return None
-        year = f" AND yearID = {q.year}" if q.year is not None else ""
-        return {"sql": template.format(pid=q.player, year=year)}
-    return args
-
-
-_BODY = _sql_player("SELECT nameFirst, nameLast, height, weight FROM People WHERE playerID = '{pid}'")
-_COLLEGE = _sql_player("SELECT s.nameFull, s.city, s.state, MIN(c.yearID) AS first, MAX(c.yearID) AS last "
-                       "FROM CollegePlaying c JOIN Schools s ON s.schoolID = c.schoolID WHERE c.playerID = '{pid}' "
-                       "GROUP BY s.schoolID ORDER BY first")
-_SALARY = _sql_player("SELECT yearID, teamID, salary FROM Salaries WHERE playerID = '{pid}'{year} ORDER BY yearID")
-
-
-def _two_players(q: Question) -> list[dict]:
-    season = {"season": q.year} if q.year is not None else {}
-    other = {"season": q.rival_year} if q.rival_year is not None else season
-    return [{"name": player_name(q.player, q.name, q.year), **season},
-            {"name": player_name(q.rival, q.rival_name, q.rival_year or q.year), **other}]
-
-
 # ---------------------------------------------------------------- the intents, in order
 
 INTENTS: tuple[Intent, ...] = (
@@ -163,9 +61,9 @@ INTENTS: tuple[Intent, ...] = (
     Intent("which_team", None, needs=("unresolved_team",)),
     Intent("unknown_player", None, needs=("stranger",)),
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
-           args=_season),  # the series, with a word that single games are not in the data
+           args=season.args),  # the series, with a word that single games are not in the data
     Intent("game_scores", "season", cues=("game_level", "rounds"), needs=("year",), unless=("player", "team"),
-           args=_season),  # 'the score of the 2021 alcs': the series' score
+           args=season.args),  # 'the score of the 2021 alcs': the series' score
     Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
     Intent("decade", None, cues=("decade",)),
     Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
@@ -176,10 +74,15 @@ INTENTS: tuple[Intent, ...] = (
     Intent("rings", None, cues=("rings",), unless=("year", "team")),
     Intent("across_seasons", None, cues=("from_to_years",)),
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
+    Intent("payroll", "sql", cues=("salary",), needs=("team", "year"), unless=("player",), args=payroll.args),
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("not_in_data", None, cues=("attendance",)),
     Intent("not_in_data", None, cues=("weight",), unless=("player",)),
     Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"
+    Intent("age_extreme", "sql", needs=("year", "age_extreme"), unless=("player", "team", "league", "stat", "position"),
+           args=age_extreme.args),  # 'the youngest player in 1990': the age words are all it did not read
+    Intent("manager_record", "sql", needs=("player", "manager_record"), unless=("team", "year", "compare", "award"),
+           args=manager_record.args),  # 'joe torre's record as a manager': his own, not his playing career
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
@@ -189,44 +92,46 @@ INTENTS: tuple[Intent, ...] = (
     Intent("reversed", None, needs=("stat", "reversed"), unless=("player",)),  # "the highest ERA": the board's far end
     Intent("award_years", None, needs=("award", "many_years"), unless=("year", "player")),  # "who has been inducted?"
     # what the tools answer
-    Intent("body", "sql", cues=("height",), needs=("player",), unless=("rival",), args=_BODY),
-    Intent("body", "sql", cues=("weight",), needs=("player",), unless=("rival",), args=_BODY),
-    Intent("college", "sql", cues=("college",), needs=("player",), unless=("rival",), args=_COLLEGE),
-    Intent("salary", "sql", cues=("salary",), needs=("player",), unless=("rival",), args=_SALARY),
-    Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=_award),
-    Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=_award),
-    Intent("award", "awards", needs=("award",), unless=("player",), args=_award),
+    Intent("league_season", "season", needs=("year", "league_season"), unless=("player", "team", "stat", "award"),
+           args=league_season.args),  # 'the negro national league in 1925', 'AL standings 1978'
+    Intent("body", "sql", cues=("height",), needs=("player",), unless=("rival",), args=body.args),
+    Intent("body", "sql", cues=("weight",), needs=("player",), unless=("rival",), args=body.args),
+    Intent("college", "sql", cues=("college",), needs=("player",), unless=("rival",), args=college.args),
+    Intent("salary", "sql", cues=("salary",), needs=("player",), unless=("rival",), args=salary.args),
+    Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=awards.args),
+    Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=awards.args),
+    Intent("award", "awards", needs=("award",), unless=("player",), args=awards.args),
     Intent("check", "forecast", cues=("check",), args=lambda q: {"check": True}),
-    Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=_forecast),
-    Intent("forecast", "forecast", needs=("next_year",), args=_forecast),
-    Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team"), args=_forecast),
-    Intent("best_now", "forecast", cues=("best_arm",), unless=("year", "player", "team"), args=_forecast),
-    Intent("best_now", "forecast", cues=("young", "players"), unless=("year", "player", "team"), args=_forecast),
-    Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=_streak),
-    Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=_team),
-    Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=_team),
-    Intent("team", "team_season", cues=("manager",), needs=("team",), args=_team),  # "was it Dusty Baker?": a guess
-    Intent("led", "leaders", cues=("title",), needs=("player", "stat", "year"), unless=("award",), args=_title),
-    Intent("compare", "player", cues=("compare",), needs=("player", "rival"), args=_two_players),
-    Intent("player", "player", needs=("player",), args=_player),
-    Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=_team),
-    Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=_season),
-    Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=_season),
-    Intent("worst_record", "season", cues=("worst_record",), needs=("year",), unless=("team",), args=_season),
+    Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=forecast.args),
+    Intent("forecast", "forecast", needs=("next_year",), args=forecast.args),
+    Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team"), args=forecast.args),
+    Intent("best_now", "forecast", cues=("best_arm",), unless=("year", "player", "team"), args=forecast.args),
+    Intent("best_now", "forecast", cues=("young", "players"), unless=("year", "player", "team"), args=forecast.args),
+    Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=streaks.args),
+    Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=team_season.args),
+    Intent("team_event", "team_season", cues=("postseason",), needs=("team",), args=team_season.args),
+    Intent("team", "team_season", cues=("manager",), needs=("team",), args=team_season.args),  # "was it Dusty Baker?": a guess
+    Intent("led", "leaders", cues=("title",), needs=("player", "stat", "year"), unless=("award",), args=leaders.title),
+    Intent("compare", "player", cues=("compare",), needs=("player", "rival"), args=compare.args),
+    Intent("player", "player", needs=("player",), args=player.args),
+    Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=team_season.args),
+    Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=season.args),
+    Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=season.args),
+    Intent("worst_record", "season", cues=("worst_record",), needs=("year",), unless=("team",), args=season.args),
     Intent("single_season", None, cues=("leader",), needs=("stat", "single_season_words"), unless=("year",)),
-    Intent("each_league", "leaders", needs=("stat", "both_leagues"), unless=("team", "player"), args=_each_league),
+    Intent("each_league", "leaders", needs=("stat", "both_leagues"), unless=("team", "player"), args=leaders.each_league),
     Intent("team_stat", None, cues=("leader",), needs=("stat", "team_word"), unless=("team", "player")),
-    Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=_leaders),
-    Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=_leaders),
-    Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=_leaders),
-    Intent("rounds", "season", cues=("rounds",), needs=("year",), unless=("team",), args=_season),
-    Intent("season", "season", cues=("world_series",), unless=("across",), args=_season),
-    Intent("season", "season", cues=("pennant",), unless=("across",), args=_season),
-    Intent("season", "season", cues=("division",), needs=("year",), args=_season),
-    Intent("season", "season", cues=("wildcard",), needs=("year",), args=_season),
-    Intent("season", "season", cues=("postseason",), needs=("year",), args=_season),
-    Intent("team", "team_season", needs=("team",), unless=("across_no_year",), args=_team),
-    Intent("year", "season", needs=("year", "short"), args=_season),
+    Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=leaders.args),
+    Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=leaders.args),
+    Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=leaders.args),
+    Intent("rounds", "season", cues=("rounds",), needs=("year",), unless=("team",), args=season.args),
+    Intent("season", "season", cues=("world_series",), unless=("across",), args=season.args),
+    Intent("season", "season", cues=("pennant",), unless=("across",), args=season.args),
+    Intent("season", "season", cues=("division",), needs=("year",), args=season.args),
+    Intent("season", "season", cues=("wildcard",), needs=("year",), args=season.args),
+    Intent("season", "season", cues=("postseason",), needs=("year",), args=season.args),
+    Intent("team", "team_season", needs=("team",), unless=("across_no_year",), args=team_season.args),
+    Intent("year", "season", needs=("year", "short"), args=season.args),
 )
 
 def reversed_order(q: Question) -> bool:
@@ -255,6 +160,9 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "many_years": lambda q: q.year is None and q.award is not None and not q.has(*_LATEST)
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
     "next_year": lambda q: q.year == FORECAST_SEASON,
+    "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
+    "manager_record": manager_record.asked,
+    "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
     "past_year": lambda q: q.year is not None and q.year <= LAST_SEASON,
@@ -473,30 +381,3 @@ def _from_call(call: dict) -> Question:
     q.league = args.get("league") if args.get("league") in ("AL", "NL") else None
     q.top = args.get("top") if isinstance(args.get("top"), int) else None
     return q
-
-
-# ---------------------------------------------------------------- small judgements
-
-def batters_struck_out(q: Question) -> bool:
-    """'which batter struck out the most' (SO) versus 'who struck out the most batters' (K)."""
-    if q.has("struck out the most batters", "struck out the most hitters", "struck out most batters",
-             "strike out the most batters") or q.cue("pitcher"):
-        return False
-    return q.has("batter", "batters", "hitter", "hitters", "struck out the most", "strike out the most",
-                 "struck out most", "whiffed the most")
-
-
-def player_name(pid: str, name: str | None, season: int | None) -> str:
-    """The name, as a person would pass it, when the tool reads it as this player; else his id (namesakes)."""
-    found = resolve_player(name, season) if name else None
-    return name if isinstance(found, tuple) and found[0].id == pid else pid
-
-
-def team_name(q: Question, season: int) -> str:
-    """The team's own name that season, as the tools resolve it (the franchise's, if the name said is of another era)."""
-    for said in (q.team, (q.franchise or "").lower()):
-        if said and FIRST_SEASON <= season <= LAST_SEASON:
-            row = resolve_team(said, season)
-            if not isinstance(row, str) and (q.franchise is None or row.franch == q.franchise or said == q.team):
-                return row.name
-    return q.team or ""

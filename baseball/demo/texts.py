@@ -47,9 +47,10 @@ DECLINE = {
                    f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
     "rings": "The data has series results one season at a time, not a count of each player's titles, so I can't "
              "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
-    "not_in_data": "In demo mode I can look up one player's height, weight, college or salary (1985 to 2016), but not "
-                   "search or rank players by them, nor give positions or attendance, so I can't answer that. With a "
-                   "model key the agent can query the whole database. Try \"how tall was Babe Ruth?\"",
+    "not_in_data": "In demo mode I can look up one player's height, weight, college or salary, or a team's payroll "
+                   "(1985 to 2016), but not search or rank players by them, nor give positions or attendance, so I "
+                   "can't answer that. With a model key the agent can query the whole database. Try \"how tall was "
+                   "Babe Ruth?\"",
     "unread": "{unread_why}, and I won't answer a different question in its place. {unread_offer}",
     "reversed": "The tools rank {label} from the best end only ({board_end} first), so I can't list the {asked}. "
                 "Try \"who led the majors in {label} in {year}?\"",
@@ -81,8 +82,8 @@ UNREAD_WHY = {
             "can't answer that",
     "total": "\"{unread}\" asks for a total over many players or teams, and the tools here give one player's or one "
              "team's numbers, or the leaders, so I can't answer that",
-    "manager": "The tools here give a team's managers season by season, not a manager's own record across seasons, "
-               "so I can't answer that",
+    "manager": "The tools here give one manager's record, or a team's managers season by season, but don't rank or "
+               "search managers, so I can't answer that",
     "split": "The tools here keep whole seasons, not splits like \"{unread}\", so I can't answer that",
     "matchup": "The tools here keep each player's own totals, not whom he faced (\"{unread}\"), so I can't answer "
                "that",
@@ -95,12 +96,13 @@ UNREAD_WHY = {
 UNREAD_OFFER = ("You can ask, say, \"who led the majors in {label} in {year}?\", or about one player or team by name; "
                 "with a model key, a language model could try it with the same tools.")
 
-_OUTSIDE = ("I couldn't answer that from the data. It covers the seasons {first} to {last}, and {got} is outside them."
-            "{later}")
-# (pattern of a tool's error, what to say): fields are the pattern's groups, the reading's name and the span he played.
-ERRORS = (
-    (r"'season' must be integer >= (?P<first>\d+) and <= (?P<last>\d+), got (?P<got>-?\d+)", _OUTSIDE),
-    (r"season (?P<got>-?\d+) is outside the data.*?(?P<first>\d{4})-(?P<last>\d{4})", _OUTSIDE),
-    (r" did not play in (?P<got>\d+)", "{name} did not play in {got}; he played {played}."),
-    (r" never played for the (?P<club>.+)\.$", "{name} never played for the {club}."),
-)
+_OUTSIDE = (f"I couldn't answer that from the data. It covers the seasons {FIRST_SEASON} to {LAST_SEASON}, and {{got}} "
+            "is outside them.{later}")
+# A tool's error (its code, or code:parameter) -> what to say: fields are the error's values, the reading's name and
+# the span he played.
+ERRORS = {
+    "invalid_argument:season": _OUTSIDE,  # the schema's bounds
+    "season_outside": _OUTSIDE,
+    "not_that_season": "{name} did not play in {got}; he played {played}.",
+    "not_on_team": "{name} never played for the {club}.",
+}

@@ -33,7 +33,8 @@ CUES: dict[str, tuple[str, ...]] = {
                "division series", "championship series", "beat", "lose to", "lost to", "eliminated", "knocked out",
                "opponent", "who did they play"),
     # a team's season
-    "manager": ("manager", "managers", "managed", "manage", "skipper", "skippered"),
+    "manager": ("manager", "managers", "managed", "manage", "managerial", "skipper", "skippered"),
+    "standings": ("standings", "standing", "league table", "final table"),
     "park": ("park", "ballpark", "ball park", "stadium", "field", "home games", "where did", "play their home", "ground",
              "grounds", "where do", "where does"),
     "record": ("record", "how did", "how d", "hows", "do in", "finish", "finished", "wins", "losses"),
@@ -121,7 +122,7 @@ CUES: dict[str, tuple[str, ...]] = {
                    "in april", "in may", "in june", "in july", "in august", "in september", "in march",
                    "opening day", "what time", "won the all star game", "win the all star game", "home run derby",
                    "derby"),
-    "other_sport": ("super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
+    "other_sport": ("bush league", "bush leagues", "super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
                     "touchdowns", "quarterback", "soccer", "football", "basketball", "hockey", "golf", "tennis",
                     "cricket", "rugby", "olympics", "olympic", "masters", "wimbledon", "nascar", "formula 1",
                     "boxing", "ufc", "march madness", "final four", "heisman", "wnba", "premier league", "poker",
@@ -169,7 +170,7 @@ UNREAD: dict[str, tuple[str, ...]] = {
                   "recent years", "in recent", "last few years", "past few years"),
     # an age that filters who counts (a player's own age is his bio)
     "age": ("young age", "at age", "age", "ages", "years old", "youngest", "oldest", "teenager", "teenagers",
-            "young", "younger", "older"),
+            "young", "younger", "older", "old man", "old men", "wise old", "old timer", "veteran presence"),
     # a filter on who counts
     "school": ("university", "college", "colleges", "high school", "alma mater"),
     "qualifier": ("left handed", "right handed", "lefthanded", "righthanded", "lefty", "lefties", "righty",
@@ -180,7 +181,9 @@ UNREAD: dict[str, tuple[str, ...]] = {
                   "among active", "active player", "foreign", "foreign born", "country", "countries", "dominican",
                   "venezuelan", "cuban", "japanese players", "american born", "born abroad", "hall of famers",
                   "only players", "excluding", "except", "not counting", "among", "first name", "last name",
-                  "older than", "younger than", "over the age", "under the age", "at age"),
+                  "older than", "younger than", "over the age", "under the age", "at age", "with a losing record",
+                  "with a winning record", "with losing records", "with winning records", "a losing team",
+                  "losing teams", "a losing season", "with a losing", "with a winning"),
     # a part of the season or of the games: splits the tools do not keep
     "split": ("at home", "on the road", "road games", "away games", "day games", "night games", "all star break",
               "second half", "first half", "against lefties", "against righties", "against left handed",

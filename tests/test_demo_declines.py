@@ -8,85 +8,134 @@ asked, checked against truths computed from the raw tables (tests/demo_truth.py)
 answer says it can't) without naming what it would have answered in its place: the namesake, the other end of
 the board, the latest class. Declines say what the tools here do not serve, never that the data lacks it.
 
-Same conventions as the rounds of phrasings (test_demo_phrasings*.py): the real loop, demo model, tools and data.
+Each phrasing goes through the real loop (``run_turn``) with the real demo model, the real tools and the published
+data, and is judged by ``demo_truth.check`` against facts computed from the raw Lahman tables (tests/demo_truth.py;
+no pipeline/ or agent_py code): the tool it must reach, the arguments where they matter, what the answer must and
+must not say, and for a question no tool here answers, an honest sentence saying so.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 import pytest
-from conftest_data import baseball_data  # noqa: F401  (a fixture)
-from demo_truth import published  # noqa: F401  (an autouse fixture)
-from demo_truth import asked, body, case, check, converse, fold, lead, n, one_season, rec, salary, turn, won
+from demo_truth import (BASEBALL_ONLY, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
+                        both, career_era_best, career_top, career_wins, case, check, converse, last_season_of,
+                        latest_class, lead, leaders_of, most, n, one_season, rec, salary, surnamed, turn, won)
 
-# ---------------------------------------------------------------- truths used here
+from baseball.demo import HELP
 
-
-def surnamed(*words):
-    """Everyone whose surname (or first name) is one of these everyday words: what a misreading would name."""
-    def pieces(t):
-        found = [t.name(p) for p, r in t.people.items()
-                 if fold(r["nameLast"]) in words or fold(r["nameFirst"]) in words]
-        return sorted(set(found))
-    return pieces
+pytestmark = pytest.mark.usefixtures("published")
 
 
-def leaders_of(stat, season):
-    """The season's leaders (all tied at the top): what an answer from the board's best end would name."""
-    return lambda t: t.leader(stat, season)[1]
+NOT_IN_THE_DATA = [
+    case("who won the super bowl in 2021", None, lambda t: [BASEBALL_ONLY]),
+    case("who won the nba finals in 2023", None, lambda t: [BASEBALL_ONLY]),
+    case("who won the stanley cup in 2022", None, lambda t: [BASEBALL_ONLY]),
+    case("who won the nfl mvp in 2023", None, lambda t: [BASEBALL_ONLY]),
+    case("who won the world cup in 2022", None, lambda t: [BASEBALL_ONLY]),
+    case("who won march madness in 2024", None, lambda t: [BASEBALL_ONLY]),
+    case("who pitched a no hitter in 2021", None, lambda t: [NO_GAMES]),
+    case("who threw a perfect game in 2012", None, lambda t: [NO_GAMES]),
+    case("longest hitting streak in 2023", None, lambda t: [NO_GAMES]),
+    case("who hit for the cycle in 2023", None, lambda t: [NO_GAMES]),
+    case("how many no hitters were thrown in 2024", None, lambda t: [NO_GAMES]),
+    case("what was the score of game 7 of the 2016 world series", "season",
+         lambda t: ["not single games or their scores", t.series(2016, "WS")[0]]),
+    case("what was the final score of the 2024 world series game 5", "season",
+         lambda t: ["not single games or their scores", t.series(2024, "WS")[0]]),
+    case("who hit the walk off in game 1 of the 2024 world series", "season",
+         lambda t: ["not single games or their scores"]),
+    case("who hit the most home runs in the 1990s", None, lambda t: [NO_DECADES]),
+    case("best hitter of the 80s", None, lambda t: [NO_DECADES]),
+    case("most wins in the nineties", None, lambda t: [NO_DECADES]),
+    case("how many world series have the dodgers won", None, lambda t: [ONE_SEASON]),
+    case("how many pennants have the dodgers won", None, lambda t: [ONE_SEASON]),
+    case("when did the rangers first win the world series", None, lambda t: [ONE_SEASON]),
+    case("when was the last time the cubs won the world series", None, lambda t: [ONE_SEASON]),
+    case("Did the Expos ever make the World Series?", None, lambda t: [ONE_SEASON]),
+    case("have the mariners ever been to the world series", None, lambda t: [ONE_SEASON]),
+    case("did the rockies ever reach the playoffs", None, lambda t: [ONE_SEASON]),
+    case("who has the most home runs in a single season", None, lambda t: ["single-season record"]),
+    case("who will win the world series in 2026", None, lambda t: [PAST_THE_DATA]),
+    case("how will the dodgers do in 2026", None, lambda t: [PAST_THE_DATA]),
+    case("how did the yankees do in 2026", None, lambda t: [PAST_THE_DATA]),
+    case("who won the mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),
+    case("mets 2027", "team_season", lambda t: ["2027 is outside", "2025"]),
+    case("what was shohei ohtani's salary in 2024", "sql", salary("ohtansh01", 2024)),
+    case("who won the world series in 2026", (None, "forecast"), lambda t: [PAST_THE_DATA, "no 2026 results"]),
+    case("how many rings does derek jeter have", None, lambda t: [ONE_SEASON],
+         forbid=lambda t: ["3,465 hits"]),
+    case("how much did aaron judge make in 2024", "sql", salary("judgeaa01", 2024)),
+    case("how many home runs has the yankees team hit all time", None, lambda t: [ONE_SEASON]),
+    case("who is the tallest player ever", None, lambda t: ["height"]),
+    case("what's the weather in new york", None, lambda t: [HELP], forbid=lambda t: ["Rudy York"]),
+]
 
 
-def career_top(stat):
-    """The career leader in a counting stat (Batting or Pitching): what a career board would name first."""
-    return lambda t: [t.career_leader(stat)[0]]
+MORE_NOT_IN_THE_DATA = [
+    case("how many touchdowns did patrick mahomes throw in 2023", None, lambda t: [BASEBALL_ONLY]),
+    case("who won wimbledon in 2022", None, lambda t: [BASEBALL_ONLY]),
+    case("what was the score of the 2023 all star game", None, lambda t: [NO_GAMES]),
+    case("who hit a grand slam in the 2024 world series", "season",
+         lambda t: ["not single games or their scores", t.series(2024, "WS")[0]]),
+    case("most home runs in a single game", None, lambda t: [NO_GAMES]),
+    case("which team won the most games in the 2000s", None, lambda t: [NO_DECADES]),
+    case("best pitcher of the 2020s", None, lambda t: [NO_DECADES]),
+    case("who has the most home runs in one season in the 2020s", None, lambda t: [NO_DECADES]),
+    case("when did cleveland become the guardians", None, lambda t: [ONE_SEASON]),
+    case("how tall is aaron judge", "sql", body("judgeaa01")),
+    case("how much does aaron judge weigh", "sql", body("judgeaa01")),
+    case("what is juan soto's contract", "sql", salary("sotoju01")),
+    # ---- wrong today
+    case("who won the world series of poker in 2023", None, lambda t: [BASEBALL_ONLY]),
+    case("who won the little league world series in 2023", None, lambda t: [BASEBALL_ONLY],
+         forbid=lambda t: [t.series(2023, "WS")[0]]),
+    case("who won the college world series in 2024", None, lambda t: [BASEBALL_ONLY],
+         forbid=lambda t: [t.series(2024, "WS")[0]]),
+    case("who won the 2023 world baseball classic", None, lambda t: [BASEBALL_ONLY]),
+    case("how many strikeouts did ohtani have in the wbc", None, lambda t: [BASEBALL_ONLY]),
+    case("how many home runs did judge hit in september 2024", (None, "player"), lambda t: [NO_GAMES]),
+    case("what time is the yankees game tonight", None, lambda t: [NO_GAMES]),
+    case("who will the mets play tomorrow", None, lambda t: [NO_GAMES]),
+    case("how many world series titles do the yankees have", None, lambda t: [ONE_SEASON],
+         forbid=lambda t: ["his rings", "each player's"]),
+    case("how many home runs did the dodgers hit from 2021 to 2024", None, lambda t: [ONE_SEASON]),
+    case("what year did the guardians change their name", None, lambda t: [ONE_SEASON]),
+]
 
 
-def most(code):
-    """Who won the award in the most seasons, and how many (AwardsPlayers)."""
-    def pieces(t):
-        counts = t.award_counts(code)
-        top = max(counts.values())
-        return [f"{top} times", *(t.name(p) for p, c in counts.items() if c == top)]
-    return pieces
+STILL_NOT_IN_THE_DATA = [
+    case("who hit the most grand slams in 2023", None, lambda t: [NO_GAMES]),
+    case("who had the longest hitting streak in 2024", None, lambda t: [NO_GAMES]),
+    case("who won game 5 of the 2024 world series", "season",
+         lambda t: ["not single games or their scores", t.series(2024, "WS")[0]]),
+    case("who won the kbo in 2024", None, lambda t: [BASEBALL_ONLY]),
+    case("how tall is shohei ohtani", "sql", body("ohtansh01")),
+    case("what position does bobby witt jr play", "player", lambda t: ["don't give a player's position"],
+         honest=True),
+    case("who won the mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),
+    case("how did the yankees do in 2030", "team_season", lambda t: ["2030 is outside", "2025"]),
+    case("who won the all star game in 2023", None, lambda t: [NO_GAMES]),
+    case("who won the japan series in 2023", None, lambda t: [BASEBALL_ONLY]),
+    case("who won the 2024 home run derby", None, forbid=lambda t: ["George Derby"], honest=True),
+    case("who was the best bowler in 2023", None, lambda t: [BASEBALL_ONLY], forbid=lambda t: ["Grant Bowler"]),
+    case("who's the catcher for the yankees", (None, "team_season"), lambda t: ["position"], honest=True),
+    case("who played center field for the yankees in 2024", (None, "team_season"), lambda t: ["position"],
+         forbid=lambda t: [t.team(2024, "NYA")["park"]], honest=True),
+    case("what was the yankees payroll in 2024", (None, "team_season"), lambda t: ["salar"], honest=True),
+    case("what was the attendance at yankee stadium in 2024", (None, "team_season"), lambda t: ["attendance"],
+         honest=True),
+    case("how many home runs did the yankees hit in 2022", (None, "team_season"), lambda t: ["home runs"],
+         honest=True),
+    case("what was the braves team batting average in 2023", (None, "team_season"), lambda t: ["batting average"],
+         honest=True),
+    case("how many home runs did zzyzx hit", None, forbid=lambda t: [t.career_leader("HR")[0]], honest=True),
+]
 
 
-def career_wins(t):
-    """The career wins record as said ('511'): what 'the most manager awards' was answered with."""
-    return [f"with {t.career_leader('W')[1]}"]
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", NOT_IN_THE_DATA + MORE_NOT_IN_THE_DATA + STILL_NOT_IN_THE_DATA)
+def test_phrasing(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
 
-
-def career_era_best(t):
-    """The three best qualified career ERAs (1,000+ innings, as the tools count): what 'highest ERA' must not get."""
-    outs, er = defaultdict(int), defaultdict(int)
-    for r in t.raw("Pitching"):
-        if r["lgID"] in ("AL", "NL", "AA", "UA", "PL", "FL", "NA"):
-            outs[r["playerID"]] += n(r["IPouts"])
-            er[r["playerID"]] += n(r["ER"])
-    pool = {p: 27 * er[p] / outs[p] for p in outs if outs[p] >= 3000}
-    return [t.name(p) for p in sorted(pool, key=pool.get)[:3]]
-
-
-def latest_class(t):
-    """The latest Hall of Fame class (HallOfFame, inducted): what a question without a year must not be given."""
-    rows = [r for r in t.raw("HallOfFame") if r["inducted"] == "Y"]
-    last = max(int(r["yearID"]) for r in rows)
-    return sorted({t.name(r["playerID"]) for r in rows if int(r["yearID"]) == last and r["playerID"] in t.people})
-
-
-def last_season_of(team_id):
-    """'The 2025 Boston Red Sox': the team's latest season, what a question about its history must not be given."""
-    return lambda t: [f"{max(y for (y, tid) in t.teams if tid == team_id)} "
-                      f"{t.teams[max(y for (y, tid) in t.teams if tid == team_id), team_id]['name']}"]
-
-
-def both(*parts):
-    return lambda t: [p for part in parts for p in part(t)]
-
-
-NOT_THE_DATA = "The data has no"  # the old, false decline: the database has heights, salaries, attendance...
-
-# ---------------------------------------------------------------- the misreadings the issue names
 
 ISSUE = [
     case("list the players from Yale University", None, forbid=surnamed("yale"), honest=True),
@@ -109,7 +158,6 @@ ISSUE = [
     case("who was the heaviest player ever", None, forbid=lambda t: [NOT_THE_DATA], honest=True),
 ]
 
-# ---------------------------------------------------------------- everyday words that are also names
 
 EVERYDAY = [
     case("what did the home run leaders look like in 2019", "leaders", lead("HR", 2019), {"stat": "HR"},
@@ -135,7 +183,6 @@ EVERYDAY = [
     case("what are trout's career stats", "player", lambda t: ["Mike Trout"]),
 ]
 
-# ---------------------------------------------------------------- extreme words read with the stat's direction
 
 DIRECTION = [
     case("who had the lowest ERA in 2020", "leaders", lead("ERA", 2020), {"stat": "ERA", "season": 2020}),
@@ -152,7 +199,36 @@ DIRECTION = [
     case("who had the lowest on base percentage in 2017", None, forbid=leaders_of("OBP", 2017), honest=True),
 ]
 
-# ---------------------------------------------------------------- qualifiers, aggregates, stats the tools lack
+
+def career_line(pid: str):
+    """What answering with the player's career would say: his career home runs (Batting)."""
+    return lambda t: [f"{sum(n(r['HR']) for r in t.bat[pid]):,} home runs"]
+
+
+def season_best(season: int):
+    """What answering with the season's best record would say (Teams)."""
+    return lambda t: [max((r for r in t.raw("Teams") if r["yearID"] == str(season)), key=lambda r: int(r["W"]))["name"]]
+
+
+def team_summary(season: int, team_id: str):
+    """What answering with the team's season would say: its record (Teams)."""
+    return lambda t: [t.record(season, team_id)]
+
+
+# The misreadings issue 26 left open: each answered another question before.
+STILL_MISREAD = [
+    case("how many home runs did Ruth hit at Yankee Stadium", None, lambda t: ["yankee stadium"],
+         forbid=career_line("ruthba01"), honest=True),
+    case("how many home runs did Ruth hit at Fenway Park", None, forbid=career_line("ruthba01"), honest=True),
+    case("who led the AL in batting average the year Ted Williams hit 406", None, forbid=career_line("willite01"),
+         honest=True),
+    case("the most wins in 2019 for a team with a losing record", None, forbid=season_best(2019), honest=True),
+    case("which teams with a winning record missed the playoffs in 2019", None, forbid=season_best(2019), honest=True),
+    case("the most home runs in the bush leagues", None, lambda t: ["Major League Baseball only"],
+         forbid=career_top("HR"), honest=True),
+    case("the wise old man of the 1990 Reds", None, forbid=team_summary(1990, "CIN"), honest=True),
+]
+
 
 UNSERVED = [
     case("who hit the most home runs among left-handed batters", None, forbid=career_top("HR"), honest=True),
@@ -202,7 +278,8 @@ UNSERVED = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ISSUE + EVERYDAY + DIRECTION + UNSERVED)
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ISSUE + EVERYDAY + DIRECTION + UNSERVED
+                         + STILL_MISREAD)
 def test_never_answers_another_question(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 
@@ -217,52 +294,3 @@ def test_follow_ups_keep_the_guard():
         turn("who had the lowest ERA in 2019", "leaders", lead("ERA", 2019), {"stat": "ERA"}),
         turn("what about 2021?", "leaders", lead("ERA", 2021), {"stat": "ERA", "season": 2021}),
     ])
-
-
-# ---------------------------------------------------------------- what the sql tool answers of one player (issue-25's tool)
-
-
-def college(pid):
-    """The schools a player played college baseball at (CollegePlaying, Schools)."""
-    def pieces(t):
-        ids = {r["schoolID"] for r in t.raw("CollegePlaying") if r["playerID"] == pid}
-        return [t.name(pid)] + sorted(r["name_full"] for r in t.raw("Schools") if r["schoolID"] in ids)
-    return pieces
-
-
-SQL = [
-    case("how tall was Babe Ruth", "sql", body("ruthba01")),
-    case("how much did babe ruth weigh", "sql", body("ruthba01")),
-    case("what's randy johnson's height", "sql", body("johnsra05")),
-    case("what college did Lou Gehrig go to", "sql", college("gehrilo01")),
-    case("where did gerrit cole go to college", "sql", college("colege01")),
-    case("how much did Alex Rodriguez earn in 2005", "sql", salary("rodrial01", 2005)),
-    case("what was derek jeter's salary in 2010", "sql", salary("jeterde01", 2010)),
-    case("what was shohei ohtani's salary in 2024", "sql", salary("ohtansh01", 2024)),
-]
-
-
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL)
-def test_one_players_bio_and_salary_through_sql(question, tool, args, expect, forbid, honest):
-    check(asked(question), question, tool, args, expect, forbid, honest)
-
-
-def test_sql_follow_ups():
-    """'and his weight?', 'what about 2010?': the same player, the same kind, what the follow-up changes."""
-    converse([
-        turn("how tall was Babe Ruth", "sql", body("ruthba01")),
-        turn("and his weight?", "sql", body("ruthba01")),
-    ])
-    converse([
-        turn("how much did Alex Rodriguez make in 2005", "sql", salary("rodrial01", 2005)),
-        turn("what about 2010?", "sql", salary("rodrial01", 2010)),
-    ])
-
-
-def test_salary_seasons_are_the_tables():
-    """The seasons the demo says salaries cover are the Salaries table's."""
-    from baseball.vocab import SALARY_SEASONS
-    from demo_truth import truth
-
-    years = [int(r["yearID"]) for r in truth().raw("Salaries")]
-    assert SALARY_SEASONS == (min(years), max(years))

@@ -1,0 +1,21 @@
+"""The kinds of question the demo answers, one module each: its call's arguments, its sentences and their order.
+
+A kind that phrases a narrow tool's result has ``TOOL``, ``SENTENCES`` (named templates), ``ORDER`` (for the
+reading's cue or intent, the sentence names to say, "a|b" meaning the first of them whose fields the result has)
+and ``fields(result, question)`` (fields derived from the result). A kind answered with the sql tool has ``args``
+(its SQL template) and ``say(rows, question)``. The intent table (route.INTENTS) says which reading goes to which
+kind: a new kind is one module here and one row there.
+"""
+
+from __future__ import annotations
+
+from . import (age_extreme, awards, body, college, forecast, leaders, league_season, manager_record, payroll, player,
+               salary, season, streaks, team_season)
+
+# The kind that phrases each narrow tool's results.
+BY_TOOL = {k.TOOL: k for k in (team_season, season, player, leaders, awards, streaks, forecast)}
+# A kind that phrases a narrow tool's results for its own intent (the same tool as another kind).
+BY_INTENT = {"league_season": league_season}
+# The kinds answered with the sql tool, by their intent's name.
+BY_SQL = {"body": body, "college": college, "salary": salary, "payroll": payroll,
+          "age_extreme": age_extreme, "manager_record": manager_record}

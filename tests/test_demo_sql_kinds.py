@@ -1,0 +1,158 @@
+"""Demo mode on what only the sql tool serves, one player at a time: height, weight, college, salary
+(1985-2016), with a statement from a template (the trace shows it), and their follow-ups.
+
+Each phrasing goes through the real loop (``run_turn``) with the real demo model, the real tools and the published
+data, and is judged by ``demo_truth.check`` against facts computed from the raw Lahman tables (tests/demo_truth.py;
+no pipeline/ or agent_py code): the tool it must reach, the arguments where they matter, what the answer must and
+must not say, and for a question no tool here answers, an honest sentence saying so.
+"""
+
+from __future__ import annotations
+
+import pytest
+from demo_truth import INDEPENDENT, asked, body, case, check, converse, n, salary, turn
+
+
+pytestmark = pytest.mark.usefixtures("published")
+
+
+def college(pid):
+    """The schools a player played college baseball at (CollegePlaying, Schools)."""
+    def pieces(t):
+        ids = {r["schoolID"] for r in t.raw("CollegePlaying") if r["playerID"] == pid}
+        return [t.name(pid)] + sorted(r["name_full"] for r in t.raw("Schools") if r["schoolID"] in ids)
+    return pieces
+
+
+SQL = [
+    case("how tall was Babe Ruth", "sql", body("ruthba01")),
+    case("how much did babe ruth weigh", "sql", body("ruthba01")),
+    case("what's randy johnson's height", "sql", body("johnsra05")),
+    case("what college did Lou Gehrig go to", "sql", college("gehrilo01")),
+    case("where did gerrit cole go to college", "sql", college("colege01")),
+    case("how much did Alex Rodriguez earn in 2005", "sql", salary("rodrial01", 2005)),
+    case("what was derek jeter's salary in 2010", "sql", salary("jeterde01", 2010)),
+    case("what was shohei ohtani's salary in 2024", "sql", salary("ohtansh01", 2024)),
+]
+
+
+def payroll(season: int, team_id: str, top: int = 3):
+    """A team's payroll that season, its count of salaries and its highest paid, said (Salaries, People)."""
+    def pieces(t):
+        rows = [r for r in t.raw("Salaries") if r["yearID"] == str(season) and r["teamID"] == team_id]
+        paid = sorted(rows, key=lambda r: -n(r["salary"]))[:top]
+        return [t.team(season, team_id)["name"], f"${sum(n(r['salary']) for r in rows):,}", f"over {len(rows)} players",
+                *(f"{t.name(r['playerID'])} (${n(r['salary']):,})" for r in paid)]
+    return pieces
+
+
+PAYROLL = [
+    case("what was the yankees payroll in 2010", "sql", payroll(2010, "NYA")),
+    case("who was the highest paid player on the 2005 red sox", "sql", payroll(2005, "BOS")),
+    case("who was the highest paid yankee in 2010", "sql", payroll(2010, "NYA")),
+    case("what was the dodgers total salary in 2015", "sql", payroll(2015, "LAN")),
+    case("expos payroll 1994", "sql", payroll(1994, "MON")),
+    case("how much did the Oakland A's spend on salaries in 2002", "sql", payroll(2002, "OAK")),
+    case("what was the yankees payroll in 2024", (None, "team_season"), lambda t: ["salar", "1985 to 2016"], honest=True),
+    case("what was the payroll of the 1980 yankees", (None, "team_season"), lambda t: ["1985 to 2016"], honest=True),
+]
+
+
+def extreme_age(season: int, youngest: bool):
+    """The season's youngest or oldest major leaguer by birth date, his birth date said, and his teams (Appearances,
+    People; players without a whole birth date left out). A tie would make the question ambiguous: it fails here."""
+    def pieces(t):
+        ids = {r["playerID"]: [] for r in t.raw("Appearances") if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT}
+        for r in t.raw("Appearances"):
+            if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT:
+                ids[r["playerID"]].append(r["teamID"])
+        born = {p: (int(r["birthYear"]), int(r["birthMonth"]), int(r["birthDay"])) for p in ids
+                for r in [t.people[p]] if r["birthYear"] and r["birthMonth"] and r["birthDay"]}
+        pick = (max if youngest else min)(born.values())
+        who = [p for p, b in born.items() if b == pick]
+        assert len(who) == 1, who
+        months = "January February March April May June July August September October November December".split()
+        return [t.name(who[0]), f"{months[pick[1] - 1]} {pick[2]}, {pick[0]}",
+                *(t.team(season, team)["name"] for team in ids[who[0]])]
+    return pieces
+
+
+AGES = [
+    case("who was the youngest player in 1990", "sql", extreme_age(1990, True)),
+    case("oldest player in 2024", "sql", extreme_age(2024, False)),
+    case("who was the oldest player in the majors in 1965", "sql", extreme_age(1965, False)),
+    case("who was the youngest player in baseball in 2016", "sql", extreme_age(2016, True)),
+    case("who was the youngest player to debut in 1990", None, lambda t: ["youngest"], honest=True),
+    case("the youngest pitcher in 1990", None, lambda t: ["youngest"], honest=True),
+]
+
+
+def managed_all(pid: str):
+    """A manager's wins and losses over all his seasons, said (Managers)."""
+    def pieces(t):
+        rows = [r for r in t.raw("Managers") if r["playerID"] == pid]
+        if not rows:
+            return [f"no seasons as a manager for {t.name(pid)}"]
+        first = min(rows, key=lambda r: int(r["yearID"]))
+        return [t.name(pid), f"won {sum(n(r['W']) for r in rows):,} games", f"lost {sum(n(r['L']) for r in rows):,}",
+                t.team(int(first["yearID"]), first["teamID"])["name"]]
+    return pieces
+
+
+MANAGERS = [
+    case("what was joe torre's record as a manager", "sql", managed_all("torrejo01"),
+         forbid=lambda t: ["home runs", "batting average"]),
+    case("bobby cox managerial record", "sql", managed_all("coxbo01")),
+    case("how many wins did sparky anderson have as a manager", "sql", managed_all("andersp01")),
+    case("how many games did casey stengel win as a manager", "sql", managed_all("stengca01")),
+    case("what was babe ruth's record as a manager", "sql", managed_all("ruthba01")),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", SQL + PAYROLL + AGES + MANAGERS)
+def test_one_players_bio_and_salary_through_sql(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_sql_follow_ups():
+    """'and his weight?', 'what about 2010?': the same player, the same kind, what the follow-up changes."""
+    converse([
+        turn("how tall was Babe Ruth", "sql", body("ruthba01")),
+        turn("and his weight?", "sql", body("ruthba01")),
+    ])
+    converse([
+        turn("how much did Alex Rodriguez make in 2005", "sql", salary("rodrial01", 2005)),
+        turn("what about 2010?", "sql", salary("rodrial01", 2010)),
+    ])
+
+
+def test_payroll_follow_ups():
+    """'and in 2011?', 'what about the red sox?': the same kind, for what the follow-up changes."""
+    converse([
+        turn("what was the yankees payroll in 2010", "sql", payroll(2010, "NYA")),
+        turn("and in 2011?", "sql", payroll(2011, "NYA")),
+        turn("what about the red sox?", "sql", payroll(2011, "BOS")),
+    ])
+
+
+def test_age_follow_ups():
+    converse([
+        turn("who was the youngest player in 1990", "sql", extreme_age(1990, True)),
+        turn("and in 1991?", "sql", extreme_age(1991, True)),
+    ])
+
+
+def test_manager_follow_ups():
+    converse([
+        turn("what was joe torre's record as a manager", "sql", managed_all("torrejo01")),
+        turn("and bobby cox?", "sql", managed_all("coxbo01")),
+    ])
+
+
+def test_salary_seasons_are_the_tables():
+    """The seasons the demo says salaries cover are the Salaries table's."""
+    from baseball.vocab import SALARY_SEASONS
+    from demo_truth import truth
+
+    years = [int(r["yearID"]) for r in truth().raw("Salaries")]
+    assert SALARY_SEASONS == (min(years), max(years))
