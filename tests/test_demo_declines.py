@@ -227,7 +227,17 @@ STILL_MISREAD = [
     case("the most home runs in the bush leagues", None, lambda t: ["Major League Baseball only"],
          forbid=career_top("HR"), honest=True),
     case("the wise old man of the 1990 Reds", None, forbid=team_summary(1990, "CIN"), honest=True),
+    case("tell me about Bell", None, lambda t: ["which one you mean", *surnamed_alike("Bell")(t)],
+         forbid=career_line("bellja01"), honest=True),
+    case("who is martinez", None, lambda t: ["which one you mean", "Pedro Martinez", "Edgar Martinez"],
+         honest=True),
+    case("tell me about robinson", None, lambda t: ["Brooks Robinson", "Frank Robinson"], honest=True),
 ]
+
+
+def surnamed_alike(last: str):
+    """Players with that surname among the best known: Cool Papa Bell, Buddy Bell, George Bell (People)."""
+    return lambda t: [t.name(p) for p in ("bellco99", "bellbu01", "bellge02")]
 
 
 UNSERVED = [
