@@ -8,10 +8,7 @@ asked, checked against truths computed from the raw tables (tests/demo_truth.py)
 answer says it can't) without naming what it would have answered in its place: the namesake, the other end of
 the board, the latest class. Declines say what the tools here do not serve, never that the data lacks it.
 
-Each phrasing goes through the real loop (``run_turn``) with the real demo model, the real tools and the published
-data, and is judged by ``demo_truth.check`` against facts computed from the raw Lahman tables (tests/demo_truth.py;
-no pipeline/ or agent_py code): the tool it must reach, the arguments where they matter, what the answer must and
-must not say, and for a question no tool here answers, an honest sentence saying so.
+Each phrasing goes through the real loop and is judged by ``demo_truth.check`` (tests/demo_truth.py says how).
 """
 
 from __future__ import annotations
