@@ -165,6 +165,26 @@ MORE_HALL = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", AWARDS + HALL + MORE_AWARDS + MORE_HALL)
+def class_count(season: int, players: bool):
+    """How many the Hall of Fame inducted that year, said: its players (and everyone) or everyone (HallOfFame)."""
+    def pieces(t):
+        rows = [r for r in t.raw("HallOfFame") if r["yearID"] == str(season) and r["inducted"] == "Y"]
+        ids = {r["playerID"] for r in rows}
+        shown = {r["playerID"] for r in rows if r["category"] == "Player"}
+        people = f"{len(ids)} {'person' if len(ids) == 1 else 'people'}"
+        return [f"{len(shown)} players ({people} in all)" if players else f"{people} were inducted", str(season)]
+    return pieces
+
+
+CLASS_COUNTS = [
+    case("how many players were inducted into the hall of fame in 2020", "awards", class_count(2020, True)),
+    case("how many people went into the hall of fame in 2019", "awards", class_count(2019, False)),
+    case("how many were inducted into the hall of fame in 1939", "awards", class_count(1939, False)),
+    case("how many players are in the hall of fame", None, honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest",
+                         AWARDS + HALL + MORE_AWARDS + MORE_HALL + CLASS_COUNTS)
 def test_phrasing(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)

@@ -121,6 +121,8 @@ def read(text: str) -> Question:
 # Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
 # more than 100 games?", "does he bat left handed?": the answer says the number, or the bio has it).
 _ONE_SUBJECT_READS = {"qualifier", "threshold", "total"}
+# How many of one Hall of Fame class: its answer counts the class.
+_CLASS_COUNTS = {"how many players", "how many people", "number of players", "number of people"}
 # What 'among' may say that the boards already are: 'among qualified pitchers', 'among all hitters'.
 _AMONG_ALL = {"qualified", "all", "pitchers", "hitters", "batters", "players", "starters", "major", "mlb", "the"}
 
@@ -151,6 +153,8 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
         for phrase in phrases:
             if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY":
                 continue
+            if phrase in _CLASS_COUNTS and q.award == "HOF" and q.year is not None:
+                continue  # 'how many players were inducted in 2020': the class, counted
             after = rest.split(f" {phrase} ", 1)[1].split()
             if phrase == "among" and after and after[0] in _AMONG_ALL and not (
                     len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
