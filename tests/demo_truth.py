@@ -6,8 +6,10 @@ computed here is an independent check of what the demo says. Names are compared 
 (accents, case and punctuation dropped: "Ronald Acuña" ~ "ronaldacuna", "J. T. Realmuto" ~ "jtrealmuto").
 
 Also here: ``ask``, which drives the real loop with the real demo model and tools, ``check``, the one
-way every round judges an answer, the rounds' harness (``case``, ``turn``, ``convo``, the ``published``
-fixture, the phrases a decline must use) and the truths (as pieces an answer must say) they share.
+way every module judges an answer (the tool it must reach, the arguments where they matter, what the answer
+must and must not say, and for a question no tool here answers, an honest sentence saying so), the modules'
+harness (``case``, ``turn``, ``convo``, the phrases a decline must use; the ``published`` fixture is in
+conftest.py) and the truths (as pieces an answer must say) they share.
 """
 
 from __future__ import annotations

@@ -1,9 +1,6 @@
 """Demo mode on awards and the Hall of Fame: winners by season, league and position, votes, classes.
 
-Each phrasing goes through the real loop (``run_turn``) with the real demo model, the real tools and the published
-data, and is judged by ``demo_truth.check`` against facts computed from the raw Lahman tables (tests/demo_truth.py;
-no pipeline/ or agent_py code): the tool it must reach, the arguments where they matter, what the answer must and
-must not say, and for a question no tool here answers, an honest sentence saying so.
+Each phrasing goes through the real loop and is judged by ``demo_truth.check`` (tests/demo_truth.py says how).
 """
 
 from __future__ import annotations
@@ -168,6 +165,26 @@ MORE_HALL = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", AWARDS + HALL + MORE_AWARDS + MORE_HALL)
+def class_count(season: int, players: bool):
+    """How many the Hall of Fame inducted that year, said: its players (and everyone) or everyone (HallOfFame)."""
+    def pieces(t):
+        rows = [r for r in t.raw("HallOfFame") if r["yearID"] == str(season) and r["inducted"] == "Y"]
+        ids = {r["playerID"] for r in rows}
+        shown = {r["playerID"] for r in rows if r["category"] == "Player"}
+        people = f"{len(ids)} {'person' if len(ids) == 1 else 'people'}"
+        return [f"{len(shown)} players ({people} in all)" if players else f"{people} were inducted", str(season)]
+    return pieces
+
+
+CLASS_COUNTS = [
+    case("how many players were inducted into the hall of fame in 2020", "awards", class_count(2020, True)),
+    case("how many people went into the hall of fame in 2019", "awards", class_count(2019, False)),
+    case("how many were inducted into the hall of fame in 1939", "awards", class_count(1939, False)),
+    case("how many players are in the hall of fame", None, honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest",
+                         AWARDS + HALL + MORE_AWARDS + MORE_HALL + CLASS_COUNTS)
 def test_phrasing(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)

@@ -8,10 +8,7 @@ asked, checked against truths computed from the raw tables (tests/demo_truth.py)
 answer says it can't) without naming what it would have answered in its place: the namesake, the other end of
 the board, the latest class. Declines say what the tools here do not serve, never that the data lacks it.
 
-Each phrasing goes through the real loop (``run_turn``) with the real demo model, the real tools and the published
-data, and is judged by ``demo_truth.check`` against facts computed from the raw Lahman tables (tests/demo_truth.py;
-no pipeline/ or agent_py code): the tool it must reach, the arguments where they matter, what the answer must and
-must not say, and for a question no tool here answers, an honest sentence saying so.
+Each phrasing goes through the real loop and is judged by ``demo_truth.check`` (tests/demo_truth.py says how).
 """
 
 from __future__ import annotations
@@ -227,7 +224,17 @@ STILL_MISREAD = [
     case("the most home runs in the bush leagues", None, lambda t: ["Major League Baseball only"],
          forbid=career_top("HR"), honest=True),
     case("the wise old man of the 1990 Reds", None, forbid=team_summary(1990, "CIN"), honest=True),
+    case("tell me about Bell", None, lambda t: ["which one you mean", *surnamed_alike("Bell")(t)],
+         forbid=career_line("bellja01"), honest=True),
+    case("who is martinez", None, lambda t: ["which one you mean", "Pedro Martinez", "Edgar Martinez"],
+         honest=True),
+    case("tell me about robinson", None, lambda t: ["Brooks Robinson", "Frank Robinson"], honest=True),
 ]
+
+
+def surnamed_alike(last: str):
+    """Players with that surname among the best known: Cool Papa Bell, Buddy Bell, George Bell (People)."""
+    return lambda t: [t.name(p) for p in ("bellco99", "bellbu01", "bellge02")]
 
 
 UNSERVED = [

@@ -1,10 +1,7 @@
 """Demo mode on a team's season: its record and finish, postseason, manager, park, best hitters; a team and a
 player in one question.
 
-Each phrasing goes through the real loop (``run_turn``) with the real demo model, the real tools and the published
-data, and is judged by ``demo_truth.check`` against facts computed from the raw Lahman tables (tests/demo_truth.py;
-no pipeline/ or agent_py code): the tool it must reach, the arguments where they matter, what the answer must and
-must not say, and for a question no tool here answers, an honest sentence saying so.
+Each phrasing goes through the real loop and is judged by ``demo_truth.check`` (tests/demo_truth.py says how).
 """
 
 from __future__ import annotations

@@ -25,9 +25,9 @@ def number(value: Any) -> str:
     return f"{value:,}" if isinstance(value, int) else str(value)
 
 
-def join(items: list) -> str:
+def join(items: list, last: str = "and") -> str:
     items = [str(i) for i in items if i]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {last} " + items[-1] if items else ""
 
 
 _MONTHS = "January February March April May June July August September October November December".split()

@@ -38,6 +38,7 @@ class Question:
     name: str | None = None  # and name
     others: list[str] = field(default_factory=list)  # namesakes people might have meant ('Ken Griffey Sr. (1973-1991)')
     guessed: bool = False  # the player was read from a misspelling
+    ambiguous: list[str] = field(default_factory=list)  # a surname alone that names several as well known ('bell')
     stranger: bool = False  # a word where a name goes that is no player's, team's or word of the game ('did zzyzx hit')
     rival: str | None = None  # a second player's id, when two are set side by side
     rival_name: str | None = None
@@ -120,6 +121,8 @@ def read(text: str) -> Question:
 # Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
 # more than 100 games?", "does he bat left handed?": the answer says the number, or the bio has it).
 _ONE_SUBJECT_READS = {"qualifier", "threshold", "total"}
+# How many of one Hall of Fame class: its answer counts the class.
+_CLASS_COUNTS = {"how many players", "how many people", "number of players", "number of people"}
 # What 'among' may say that the boards already are: 'among qualified pitchers', 'among all hitters'.
 _AMONG_ALL = {"qualified", "all", "pitchers", "hitters", "batters", "players", "starters", "major", "mlb", "the"}
 
@@ -150,6 +153,8 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
         for phrase in phrases:
             if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY":
                 continue
+            if phrase in _CLASS_COUNTS and q.award == "HOF" and q.year is not None:
+                continue  # 'how many players were inducted in 2020': the class, counted
             after = rest.split(f" {phrase} ", 1)[1].split()
             if phrase == "among" and after and after[0] in _AMONG_ALL and not (
                     len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
@@ -700,8 +705,14 @@ def _one_player(q: Question, taken: set[int], strict: bool, raw: str = ""):
                 for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
                 if len(w) >= 3 and _name_like(ws[i]) and w in table["last"] and _said_as_name(ws, i, raw)]
     surnames = [(r, i) for r, i in surnames if cued or r.weight >= _notable()]
-    if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's')
+    if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's)
         ref, i = max(surnames, key=lambda s: s[0].weight)
+        w = ws[i] if ws[i] in table["last"] else ws[i][:-1]
+        pool = [r for r in table["last"][w] if q.year is not None and r.start <= q.year <= r.end] or table["last"][w]
+        tied = [r for r in pool if r.weight == ref.weight]
+        if len(tied) > 1 and q.year is None and not (q.stat or q.team or q.cue("future")) \
+                and q.has("tell me about", "who is", "who was", "who s"):  # 'tell me about Bell': which one?
+            q.ambiguous = [f"{r.name} ({r.start} to {r.end})" for r in tied[:5]]
         return ref, {i}, False
     for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
         found = table["first"].get(ws[i], []) if _said_as_name(ws, i, raw) else []

@@ -58,6 +58,7 @@ INTENTS: tuple[Intent, ...] = (
     # what no tool answers comes first, so it never gets an answer to another question
     Intent("other_sport", None, cues=("other_sport",)),
     Intent("who_is_he", None, needs=("unresolved_player",)),
+    Intent("which_player", None, needs=("ambiguous",)),  # 'tell me about Bell': several as well known
     Intent("which_team", None, needs=("unresolved_team",)),
     Intent("unknown_player", None, needs=("stranger",)),
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),

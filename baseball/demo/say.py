@@ -19,7 +19,7 @@ from ..names import resolve_player, resolve_team, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, STATS, key
 from . import kinds
 from .kinds import BY_INTENT, BY_SQL, BY_TOOL
-from .phrase import fill, label, relay_error, speakable, values
+from .phrase import fill, join, label, relay_error, speakable, values
 from .read import Question
 from .texts import DECLINE, UNREAD_OFFER, UNREAD_WHY
 
@@ -119,6 +119,8 @@ def decline(intent: str, q: Question) -> str:
         low = stat in STATS and STATS[stat].kind == "rate2low"
         fields.update(board_end="lowest" if low else "highest", asked="highest " + label(stat) if low else
                       ("fewest " if STATS.get(stat) and STATS[stat].kind == "count" else "lowest ") + label(stat))
+    if intent == "which_player":
+        fields.update(names=join(q.ambiguous, "or"), example=q.ambiguous[0].split(" (")[0])
     if intent == "award_years":
         name = AWARDS[q.award][0] if q.award in AWARDS else "award"
         fields.update(award=f"{name} class" if q.award == "HOF" else f"{name} winners",

@@ -26,6 +26,8 @@ HELP = ("I'm in demo mode with no language model, so I can only answer simple qu
 
 DECLINE = {
     "who_is_he": "Who do you mean? Ask with the player's name, like \"how many home runs did Babe Ruth hit?\"",
+    "which_player": "I can't tell which one you mean: {names}. Ask with his full name, like \"tell me about "
+                    "{example}\".",
     "unknown_player": f"I can't find a player by that name in the data ({FIRST_SEASON} to {LAST_SEASON}). Check the "
                       "spelling, or ask with his full name, like \"how many home runs did Babe Ruth hit?\"",
     "which_team": "Which team do you mean? Ask with its name, like \"how did the {team} do in {year}?\"",

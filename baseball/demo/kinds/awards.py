@@ -79,10 +79,24 @@ def fields(r: dict, q: Question) -> dict:
         "missed_said": [f"{x['name']} with {x['pct']} percent" for x in r.get("close_list") or [] if not q.name] or None,
         "hof_got": _hof_got(r, q.name) if q.name and hall else None,
         "if_hof_none": when(hall and not r.get("inducted_list")),
+        "preface": _class_count(r, q) if hall and q.has("how many", "number of") and not q.name else "",
     }
     if mine:
         out["winners_said"] = None
     return out
+
+
+def _class_count(r: dict, q: Question) -> str:
+    """'3 players (4 people in all) were inducted into the Hall of Fame in 2020. ', or the people counted."""
+    people = r.get("inducted_list") or []
+    players = sum(1 for x in people if x["category"] == "Player")
+    said = lambda k, one, many: f"{k} {one if k == 1 else many}"  # noqa: E731
+    if not people:
+        return ""
+    if q.has("players", "player"):
+        return (f"{said(players, 'player', 'players')} ({said(len(people), 'person', 'people')} in all) "
+                f"{'was' if players == 1 else 'were'} inducted into the Hall of Fame in {r.get('season')}. ")
+    return f"{said(len(people), 'person was', 'people were')} inducted into the Hall of Fame in {r.get('season')}. "
 
 
 def said_winner(w: dict) -> str:
