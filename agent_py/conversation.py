@@ -101,6 +101,9 @@ class Conversation:
         for message in self.history[before:]:
             if message["role"] == "assistant":
                 message["by"] = account  # whose thinking blocks and signatures these are
+            if message["role"] == "tool":  # values and codes served this turn; what is kept is what was sent
+                message["results"] = [{k: v for k, v in r.items() if k not in ("values", "code")}
+                                       for r in message["results"]]
         priced = hasattr(model, "spent") and not demo
         turn["cost_usd"] = model.spent(since=requests) if priced else None
         turn["prices"] = model.prices(since=requests) if priced else []

@@ -68,6 +68,16 @@ def test_the_demo_follows_up_after_restoring(config_json):
     assert turn["steps"][0]["calls"][0]["args"] == {"team": "New York Yankees", "season": 1999}
 
 
+def test_the_kept_history_holds_what_the_model_is_sent(config_json):
+    """A tool's values serve the turn that called it (the demo phrases from them): the history kept and exported
+    afterwards holds each result's text only, so a long season's facts are not stored twice."""
+    session = Session(config_json)
+    ask(session, "Who won the World Series in 2016?", settings())
+    results = [r for m in json.loads(session.export_history()) if m["role"] == "tool" for r in m["results"]]
+    assert results and all(set(r) == {"id", "name", "content", "error"} for r in results), results
+    assert "Chicago Cubs" in results[0]["content"]
+
+
 @pytest.mark.parametrize("stored", [
     "", "not json", "{}", "[]", '[{"role": "assistant", "content": "hi", "calls": [], "extras": {}}]',
     json.dumps([{"role": "user", "content": "q"},
