@@ -894,8 +894,7 @@ def _pitcher_forecast(db: Databank, names: dict[str, str], people: dict, not_use
     w = marcel.PITCH_WEIGHTS
     return {"method": f"Marcel for pitchers (Tango): {w[0]}/{w[1]}/{w[2]} weights on {last}/{last - 1}/{last - 2} "
                       f"per out, {marcel.REGRESS_OUTS} weighted outs of league average mixed in, age adjustment, "
-                      f"ERA from FIP's parts (HR, BB, HBP, K) plus the league's constant, "
-                      f"innings = 0.5*IP{last} + 0.1*IP{last - 1} + 60 (starters) or + 25 (relievers)",
+                      f"ERA from FIP's parts (HR, BB, HBP, K) plus the league's constant",
             "note_2020": marcel.NOTE_2020_PITCHERS + not_used, "min_IP": 100, "backtest": bt,
             "backtest_summary": summary, "history_cols": ["target", "n", "marcel", "repeat", "league"],
             "history": history,
