@@ -95,6 +95,9 @@ def chunk_name(prefix: str, n: int) -> str:
     return f"{prefix}{n:04d}.bin"
 
 
+KEEP_JOINED = 3  # joined files kept in the cache: this build's and the two newest before it (other checkouts)
+
+
 def joined(name: str) -> Path:
     """The published file ``name`` whole, for CPython: the site publishes it only as chunks, so they are
     joined once into this machine's cache (user_cache()/data/<stem>-<sha256>.<suffix>, checked against the
@@ -117,6 +120,9 @@ def joined(name: str) -> Path:
                           "run `make build` again")
     path.parent.mkdir(parents=True, exist_ok=True)
     replace_file(path, blob)
+    earlier = sorted(path.parent.glob(f"{stem}-*.{suffix}"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for stale in earlier[KEEP_JOINED:]:  # other builds' copies (a process that has one open keeps reading it)
+        stale.unlink(missing_ok=True)
     return path
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import os
 import subprocess
 import sys
 import zipfile
@@ -103,6 +104,24 @@ def test_the_database_chunks_are_the_file_cut_in_order(baseball_data):
     assert [r.name for r in runs] == [f"{index['prefix']}r{i:03d}.bin" for i in range(len(runs))]
     assert b"".join(r.read_bytes() for r in runs) == whole and index["run"] % index["chunk"] == 0
     assert whole[:16] == b"SQLite format 3\0" and int.from_bytes(whole[16:18], "big") == index["page"]
+
+
+def test_joined_copies_of_earlier_builds_do_not_pile_up(baseball_data, tmp_path, monkeypatch):
+    """Each build's database is a new ~65 MB file in the machine's cache: joining one keeps only the newest
+    few (data.KEEP_JOINED), so a developer's cache does not grow by a file every build."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    folder = tmp_path / "cache" / "baseball-agent" / "data"
+    folder.mkdir(parents=True)
+    old = [folder / f"lahman-{n:064x}.sqlite" for n in range(data.KEEP_JOINED + 2)]
+    for age, path in enumerate(old):
+        path.write_bytes(b"an earlier build")
+        os.utime(path, (1_000_000 + age, 1_000_000 + age))
+    (folder / "other-file.json").write_text("{}")
+    path = data.joined("lahman.sqlite")
+    kept = sorted(p.name for p in folder.glob("lahman-*.sqlite"))
+    assert path.name in kept and len(kept) == data.KEEP_JOINED
+    assert sorted(kept) == sorted([path.name] + [p.name for p in old[-(data.KEEP_JOINED - 1):]])
+    assert (folder / "other-file.json").exists()
 
 
 def test_the_cli_joins_the_chunks_once_and_refuses_a_missing_or_damaged_one(baseball_data, tmp_path, monkeypatch):
