@@ -44,8 +44,7 @@ NOT_IN_THE_DATA = [
     case("who hit the most home runs in the 1990s", None, lambda t: [NO_DECADES]),
     case("best hitter of the 80s", None, lambda t: [NO_DECADES]),
     case("most wins in the nineties", None, lambda t: [NO_DECADES]),
-    case("how many world series have the dodgers won", None, lambda t: [ONE_SEASON]),
-    case("how many pennants have the dodgers won", None, lambda t: [ONE_SEASON]),
+    case("how many world series have the dodgers lost", None, lambda t: [ONE_SEASON]),
     case("when did the rangers first win the world series", None, lambda t: [ONE_SEASON]),
     case("when was the last time the cubs won the world series", None, lambda t: [ONE_SEASON]),
     case("Did the Expos ever make the World Series?", None, lambda t: [ONE_SEASON]),
@@ -93,8 +92,6 @@ MORE_NOT_IN_THE_DATA = [
     case("how many home runs did judge hit in september 2024", (None, "player"), lambda t: [NO_GAMES]),
     case("what time is the yankees game tonight", None, lambda t: [NO_GAMES]),
     case("who will the mets play tomorrow", None, lambda t: [NO_GAMES]),
-    case("how many world series titles do the yankees have", None, lambda t: [ONE_SEASON],
-         forbid=lambda t: ["his rings", "each player's"]),
     case("how many home runs did the dodgers hit from 2021 to 2024", None, lambda t: [ONE_SEASON]),
     case("what year did the guardians change their name", None, lambda t: [ONE_SEASON]),
 ]

@@ -153,3 +153,56 @@ def test_salary_seasons_are_the_tables():
 
     years = [int(r["yearID"]) for r in truth().raw("Salaries")]
     assert SALARY_SEASONS == (min(years), max(years))
+
+
+def franchise(franch: str, negro: bool = False):
+    """A franchise over all its names (Teams by franchID): its seasons' span, its all-time record, its pennants and
+    its World Series titles (SeriesPost round 'WS', a tied series won by neither), the Negro World Series apart."""
+    def pieces(t):
+        seasons = [r for r in t.raw("Teams") if r["franchID"] == franch]
+        ids = {(r["yearID"], r["teamID"]) for r in seasons}
+        def won(rnd):
+            return [r for r in t.raw("SeriesPost") if r["round"] == rnd and n(r["wins"]) > n(r["losses"])
+                    and (r["yearID"], r["teamIDwinner"]) in ids]
+        years = sorted(int(r["yearID"]) for r in seasons)
+        titles = won("WS")
+        said = [f"{len(titles)} World Series", f"{sum(r['LgWin'] == 'Y' for r in seasons)} pennants",
+                f"{len(years)} seasons from {years[0]} to {years[-1]}",
+                f"{sum(n(r['W']) for r in seasons):,} to {sum(n(r['L']) for r in seasons):,}"]
+        if titles:
+            said.append(f"the last in {max(int(r['yearID']) for r in titles)}")
+        return said + ([f"{len(won('NWS'))} Negro World Series"] if negro else [])
+    return pieces
+
+
+FRANCHISES = [
+    case("how many world series have the red sox won", "sql", franchise("BOS")),
+    case("how many world series did the red sox win", "sql", franchise("BOS")),
+    case("the yankees' all-time record", "sql", franchise("NYY")),
+    case("what is the cubs all time record", "sql", franchise("CHC")),
+    case("how many pennants did the dodgers win", "sql", franchise("LAD")),
+    case("how many championships have the yankees won", "sql", franchise("NYY")),
+    case("how many titles do the giants have", "sql", franchise("SFG")),
+    case("how many world series have the dodgers won", "sql", franchise("LAD")),
+    case("how many pennants have the dodgers won", "sql", franchise("LAD")),
+    case("how many times have the cubs won the pennant", "sql", franchise("CHC")),
+    case("how many world series titles do the yankees have", "sql", franchise("NYY"),
+         forbid=lambda t: ["his rings", "each player's"]),
+    case("how many negro world series did the homestead grays win", "sql", franchise("HG", negro=True)),
+    # near misses: another question about the franchise is not answered with its titles
+    case("how many world series have the red sox lost", None, lambda t: ["one season at a time"], honest=True),
+    case("when did the red sox last win the world series", None, lambda t: ["one season at a time"], honest=True),
+    case("how many world series did the red sox win in 2004", "team_season", lambda t: ["won the World Series"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", FRANCHISES)
+def test_franchise_titles_and_all_time_record(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_franchise_follow_ups():
+    converse([
+        turn("how many world series have the red sox won", "sql", franchise("BOS")),
+        turn("what about the yankees?", "sql", franchise("NYY")),
+    ])

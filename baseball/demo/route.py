@@ -28,7 +28,7 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, awards, body, college, compare, forecast, leaders, league_season, manager_record,
+from .kinds import (age_extreme, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
                     payroll, player, salary, season, streaks, team_season)
 from .read import Question, read, unknown_word
 from .words import CORRECTIONS, EXTREMES
@@ -84,6 +84,7 @@ INTENTS: tuple[Intent, ...] = (
            args=age_extreme.args),  # 'the youngest player in 1990': the age words are all it did not read
     Intent("manager_record", "sql", needs=("player", "manager_record"), unless=("team", "year", "compare", "award"),
            args=manager_record.args),  # 'joe torre's record as a manager': his own, not his playing career
+    Intent("franchise", "sql", needs=("team", "franchise"), args=franchise.args),  # titles counted, all-time record
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
@@ -163,6 +164,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
+    "franchise": franchise.asked,
     "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
