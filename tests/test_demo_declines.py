@@ -104,8 +104,6 @@ STILL_NOT_IN_THE_DATA = [
          lambda t: ["not single games or their scores", t.series(2024, "WS")[0]]),
     case("who won the kbo in 2024", None, lambda t: [BASEBALL_ONLY]),
     case("how tall is shohei ohtani", "sql", body("ohtansh01")),
-    case("what position does bobby witt jr play", "player", lambda t: ["don't give a player's position"],
-         honest=True),
     case("who won the mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),
     case("how did the yankees do in 2030", "team_season", lambda t: ["2030 is outside", "2025"]),
     case("who won the all star game in 2023", None, lambda t: [NO_GAMES]),

@@ -206,3 +206,45 @@ def test_franchise_follow_ups():
         turn("how many world series have the red sox won", "sql", franchise("BOS")),
         turn("what about the yankees?", "sql", franchise("NYY")),
     ])
+
+
+def positions(pid: str, season: int | None = None):
+    """A player's games at each position (Appearances' G_ columns summed), said as '<games> as a <position>'."""
+    def pieces(t):
+        rows = [r for r in t.raw("Appearances") if r["playerID"] == pid and (season is None or r["yearID"] == str(season))]
+        said = {"G_p": "pitcher", "G_c": "catcher", "G_1b": "first baseman", "G_2b": "second baseman",
+                "G_3b": "third baseman", "G_ss": "shortstop", "G_lf": "left fielder", "G_cf": "center fielder",
+                "G_rf": "right fielder", "G_dh": "designated hitter"}
+        games = {col: sum(n(r[col]) for r in rows) for col in said}
+        first = max(games, key=games.get)
+        return [t.name(pid), f"In {sum(n(r['G_all']) for r in rows):,} games",
+                *(f"{g:,}{' games' if col == first else ''} as a{'n' if said[col][0] in 'aeiou' else ''} {said[col]}"
+                  for col, g in games.items() if g)]
+    return pieces
+
+
+POSITIONS = [
+    case("what positions did Pete Rose play", "sql", positions("rosepe01")),
+    case("what position did derek jeter play", "sql", positions("jeterde01")),
+    case("what position did babe ruth play in 1927", "sql", positions("ruthba01", 1927)),
+    case("was johnny bench a catcher", "sql", positions("benchjo01")),
+    case("what positions has shohei ohtani played", "sql", positions("ohtansh01")),
+    case("what position does bobby witt jr play", "sql", positions("wittbo02")),
+    # near misses: a stat at a position, a team's position, a Gold Glove at one: not his games at each
+    case("how many home runs did mike piazza hit as a catcher", (None, "player"), lambda t: ["position"],
+         forbid=lambda t: ["games as a catcher"]),
+    case("who was the yankees catcher in 1998", None, lambda t: [], forbid=lambda t: ["games as a"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", POSITIONS)
+def test_positions_played(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_positions_follow_ups():
+    converse([
+        turn("what positions did Pete Rose play", "sql", positions("rosepe01")),
+        turn("and in 1975?", "sql", positions("rosepe01", 1975)),
+        turn("what about 1963?", "sql", positions("rosepe01", 1963)),
+    ])
