@@ -370,7 +370,7 @@ MORE_CASES: list[tuple[str, str, object]] = [
     ("does barry bonds bat left handed", "player",
      lambda: [f"batted {dict(L='left', R='right')[Truth.person(_pid('Barry', 'Bonds'))['bats']]}"]),
     ("is sandy koufax in the hall of fame", "player", lambda: [f"Hall of Fame in {Truth.hall_of_fame(_pid('Sandy', 'Koufax'))}"]),
-    ("how many times was willie mays an all star", "player", lambda: [f"All-Star {Truth.all_star_count(_pid('Willie', 'Mays'))} times"]),
+    ("how many times was willie mays an all star", "sql", lambda: [f"All-Star {Truth.all_star_count(_pid('Willie', 'Mays'))} times"]),
     ("was ken griffey jr an all star in 1997", "player", lambda: ["was an All-Star in 1997"]),
     ("how old was satchel paige in 1948", "player",
      lambda: [f"was {1948 - int(Truth.person(_pid('Satchel', 'Paige'))['birthYear']) - (int(Truth.person(_pid('Satchel', 'Paige'))['birthMonth']) >= 7)} in the 1948 season"]),

@@ -248,3 +248,41 @@ def test_positions_follow_ups():
         turn("and in 1975?", "sql", positions("rosepe01", 1975)),
         turn("what about 1963?", "sql", positions("rosepe01", 1963)),
     ])
+
+
+def all_stars(pid: str):
+    """A player's All-Star selections (AllstarFull): distinct seasons, the games when more than one a season
+    (1959-1962), and the seasons picked for a Negro Leagues' game (any lgID but AL and NL), said when there are."""
+    def pieces(t):
+        rows = [r for r in t.raw("AllstarFull") if r["playerID"] == pid]
+        years = sorted({int(r["yearID"]) for r in rows})
+        said = [t.name(pid), f"All-Star {len(years)} times", f"from {years[0]} to {years[-1]}"]
+        if len(rows) > len(years):
+            said.append(f"{len(rows)} All-Star Games in all")
+        negro = {r["yearID"] for r in rows if r["lgID"] not in ("AL", "NL")}
+        return said + ([f"includes {len(negro)} season"] if negro else [])
+    return pieces
+
+
+ALL_STARS = [
+    case("how many all-star games did Ted Williams make", "sql", all_stars("willite01")),
+    case("how many times was willie mays an all star", "sql", all_stars("mayswi01")),
+    case("how many all star selections did satchel paige have", "sql", all_stars("paigesa01")),
+    case("how many all star teams did buck leonard make", "sql", all_stars("leonabu99")),
+    # a season's selection stays with the player tool; a streak with the streak board
+    case("was Mike Trout an all-star in 2019", "player", lambda t: ["was an All-Star in 2019"]),
+    case("most consecutive all star selections", "streak_board", lambda t: ["in a row"],
+         forbid=lambda t: ["All-Star Games in all"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ALL_STARS)
+def test_all_star_selections(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_all_star_follow_ups():
+    converse([
+        turn("how many all star games did Ted Williams make", "sql", all_stars("willite01")),
+        turn("what positions did he play?", "sql", positions("willite01")),
+    ])

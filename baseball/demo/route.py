@@ -28,7 +28,7 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
+from .kinds import (age_extreme, allstar, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
                     payroll, player, positions, salary, season, streaks, team_season)
 from .read import Question, read, unknown_word
 from .words import CORRECTIONS, EXTREMES
@@ -102,6 +102,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("salary", "sql", cues=("salary",), needs=("player",), unless=("rival",), args=salary.args),
     Intent("positions", "sql", cues=("position",), needs=("player",), unless=("rival", "team", "award", "stat", "unread"),
            args=positions.args),  # 'what positions did pete rose play': games at each
+    Intent("allstar", "sql", cues=("allstar",), needs=("player",),
+           unless=("year", "rival", "team", "award", "stat", "unread", "streak"), args=allstar.args),  # career count
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=awards.args),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=awards.args),
     Intent("award", "awards", needs=("award",), unless=("player",), args=awards.args),
