@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..phrase import pct
 from ..read import Question
 
 TOOL = "sql"
@@ -44,14 +45,13 @@ def say(rows: list[dict], q: Question) -> str:
     if not r.get("seasons"):
         return "The database has no seasons for that franchise."
     name, wins, losses = r["name"], int(r["wins"]), int(r["losses"])
-    pct = f"{wins / (wins + losses):.3f}".removeprefix("0") if wins + losses else ".000"
     titles, pennants, negro = int(r["titles"]), int(r["pennants"]), int(r["negro_titles"])
     won = (f"{titles} World Series" + (f" (the last in {r['last_title']})" if titles else "") +
            f" and {pennants} pennant{'s' if pennants != 1 else ''}")
     if negro or q.cue("negro_ws"):
         won += f", and, counted apart, {negro} Negro World Series"
     span = f"{r['seasons']} seasons from {r['first']} to {r['last']}"
-    record = f"an all-time record of {wins:,}-{losses:,} (a {pct} winning percentage)"
+    record = f"an all-time record of {wins:,}-{losses:,} (a {pct(wins, losses)} winning percentage)"
     if q.has(*_COUNTS):
         return f"The {name} franchise has won {won} in {span}, with {record}."
     return f"The {name} franchise has {record} in {span}, and has won {won}."
