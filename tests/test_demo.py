@@ -370,7 +370,7 @@ MORE_CASES: list[tuple[str, str, object]] = [
     ("does barry bonds bat left handed", "player",
      lambda: [f"batted {dict(L='left', R='right')[Truth.person(_pid('Barry', 'Bonds'))['bats']]}"]),
     ("is sandy koufax in the hall of fame", "player", lambda: [f"Hall of Fame in {Truth.hall_of_fame(_pid('Sandy', 'Koufax'))}"]),
-    ("how many times was willie mays an all star", "player", lambda: [f"All-Star {Truth.all_star_count(_pid('Willie', 'Mays'))} times"]),
+    ("how many times was willie mays an all star", "sql", lambda: [f"All-Star {Truth.all_star_count(_pid('Willie', 'Mays'))} times"]),
     ("was ken griffey jr an all star in 1997", "player", lambda: ["was an All-Star in 1997"]),
     ("how old was satchel paige in 1948", "player",
      lambda: [f"was {1948 - int(Truth.person(_pid('Satchel', 'Paige'))['birthYear']) - (int(Truth.person(_pid('Satchel', 'Paige'))['birthMonth']) >= 7)} in the 1948 season"]),
@@ -437,7 +437,7 @@ DECLINED = [
     ("who had the most stolen bases in the eighties", "not decades"),
     ("whats the single season home run record", "single-season record"),
     ("when did the cubs last win the world series", "one season at a time"),
-    ("how many world series have the yankees won", "one season at a time"),
+    ("how many world series have the yankees lost", "one season at a time"),
     ("who will win the world series in 2026", "ends with the 2025 season"),
     ("Who won the Super Bowl in 2010?", "Major League Baseball only"),
     ("how did the sox do in 2004", "Which Sox"),
@@ -704,8 +704,8 @@ def test_router_takes_an_unsaid_season_from_the_conversation():
     assert route("what about all time", streak) == {"name": "streak_board", "args": {"kind": "player_allstar", "active": False}}
 
 
-@pytest.mark.parametrize("question", ["how many world series did the red sox win",
-                                      "how many times have the cubs won the pennant"])
+@pytest.mark.parametrize("question", ["how many times have the cubs been to the world series",
+                                      "how many times have the cubs lost the pennant race"])
 def test_counts_over_all_seasons_get_the_help_text_not_a_wrong_season(question):
     turn = ask(question)
     assert turn["steps"][0]["calls"] == [] and "demo mode" in turn["answer"]

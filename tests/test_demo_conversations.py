@@ -461,7 +461,7 @@ MORE_CONVERSATIONS = [
         turn("how many did he hit the year before", "player", bat("olsonma02", "HR", "home runs", 2022),
              {"season": 2022}),
         turn("and his rbi that year", "player", bat("olsonma02", "RBI", "RBI", 2022)),
-        turn("is he an all star", "player", lambda t: [f"All-Star {len(t.all_star_years('olsonma02'))} times"]),
+        turn("is he an all star", "sql", lambda t: [f"All-Star {len(t.all_star_years('olsonma02'))} times"]),
     ]),
     convo("corey seager: 2023, the world series mvp that year, the alcs mvp", [
         turn("tell me about corey seager", "player", bat("seageco01", "HR", "home runs")),

@@ -213,7 +213,7 @@ BIO = [
          lambda t: sorted(t.teams[2023, r["teamID"]]["name"] for r in t.pit["scherma01"] if r["yearID"] == "2023")),
     case("what team did juan soto play for in 2024", "player",
          lambda t: [t.teams[2024, r["teamID"]]["name"] for r in t.bat["sotoju01"] if r["yearID"] == "2024"]),
-    case("how many all star games has mike trout been to", "player",
+    case("how many all star games has mike trout been to", "sql",
          lambda t: [f"All-Star {len(t.all_star_years('troutmi01'))} times"]),
     case("what was mookie betts best season", "player",
          lambda t: [str(max(t.bat["bettsmo01"], key=lambda r: int(r["HR"]))["yearID"])]),

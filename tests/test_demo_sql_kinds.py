@@ -153,3 +153,136 @@ def test_salary_seasons_are_the_tables():
 
     years = [int(r["yearID"]) for r in truth().raw("Salaries")]
     assert SALARY_SEASONS == (min(years), max(years))
+
+
+def franchise(franch: str, negro: bool = False):
+    """A franchise over all its names (Teams by franchID): its seasons' span, its all-time record, its pennants and
+    its World Series titles (SeriesPost round 'WS', a tied series won by neither), the Negro World Series apart."""
+    def pieces(t):
+        seasons = [r for r in t.raw("Teams") if r["franchID"] == franch]
+        ids = {(r["yearID"], r["teamID"]) for r in seasons}
+        def won(rnd):
+            return [r for r in t.raw("SeriesPost") if r["round"] == rnd and n(r["wins"]) > n(r["losses"])
+                    and (r["yearID"], r["teamIDwinner"]) in ids]
+        years = sorted(int(r["yearID"]) for r in seasons)
+        titles = won("WS")
+        said = [f"{len(titles)} World Series", f"{sum(r['LgWin'] == 'Y' for r in seasons)} pennants",
+                f"{len(years)} seasons from {years[0]} to {years[-1]}",
+                f"{sum(n(r['W']) for r in seasons):,} to {sum(n(r['L']) for r in seasons):,}"]
+        if titles:
+            said.append(f"the last in {max(int(r['yearID']) for r in titles)}")
+        return said + ([f"{len(won('NWS'))} Negro World Series"] if negro else [])
+    return pieces
+
+
+FRANCHISES = [
+    case("how many world series have the red sox won", "sql", franchise("BOS")),
+    case("how many world series did the red sox win", "sql", franchise("BOS")),
+    case("the yankees' all-time record", "sql", franchise("NYY")),
+    case("what is the cubs all time record", "sql", franchise("CHC")),
+    case("how many pennants did the dodgers win", "sql", franchise("LAD")),
+    case("how many championships have the yankees won", "sql", franchise("NYY")),
+    case("how many titles do the giants have", "sql", franchise("SFG")),
+    case("how many world series have the dodgers won", "sql", franchise("LAD")),
+    case("how many pennants have the dodgers won", "sql", franchise("LAD")),
+    case("how many times have the cubs won the pennant", "sql", franchise("CHC")),
+    case("how many world series titles do the yankees have", "sql", franchise("NYY"),
+         forbid=lambda t: ["his rings", "each player's"]),
+    case("how many negro world series did the homestead grays win", "sql", franchise("HG", negro=True)),
+    # near misses: another question about the franchise is not answered with its titles
+    case("how many world series have the red sox lost", None, lambda t: ["one season at a time"], honest=True),
+    case("when did the red sox last win the world series", None, lambda t: ["one season at a time"], honest=True),
+    case("how many world series did the red sox win in 2004", "team_season", lambda t: ["won the World Series"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", FRANCHISES)
+def test_franchise_titles_and_all_time_record(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_franchise_follow_ups():
+    converse([
+        turn("how many world series have the red sox won", "sql", franchise("BOS")),
+        turn("what about the yankees?", "sql", franchise("NYY")),
+    ])
+
+
+def positions(pid: str, season: int | None = None):
+    """A player's games at each position (Appearances' G_ columns summed), said as '<games> as a <position>'."""
+    def pieces(t):
+        rows = [r for r in t.raw("Appearances") if r["playerID"] == pid and (season is None or r["yearID"] == str(season))]
+        said = {"G_p": "pitcher", "G_c": "catcher", "G_1b": "first baseman", "G_2b": "second baseman",
+                "G_3b": "third baseman", "G_ss": "shortstop", "G_lf": "left fielder", "G_cf": "center fielder",
+                "G_rf": "right fielder", "G_dh": "designated hitter"}
+        games = {col: sum(n(r[col]) for r in rows) for col in said}
+        first = max(games, key=games.get)
+        return [t.name(pid), f"In {sum(n(r['G_all']) for r in rows):,} games",
+                *(f"{g:,}{' games' if col == first else ''} as a{'n' if said[col][0] in 'aeiou' else ''} {said[col]}"
+                  for col, g in games.items() if g)]
+    return pieces
+
+
+POSITIONS = [
+    case("what positions did Pete Rose play", "sql", positions("rosepe01")),
+    case("what position did derek jeter play", "sql", positions("jeterde01")),
+    case("what position did babe ruth play in 1927", "sql", positions("ruthba01", 1927)),
+    case("was johnny bench a catcher", "sql", positions("benchjo01")),
+    case("what positions has shohei ohtani played", "sql", positions("ohtansh01")),
+    case("what position does bobby witt jr play", "sql", positions("wittbo02")),
+    # near misses: a stat at a position, a team's position, a Gold Glove at one: not his games at each
+    case("how many home runs did mike piazza hit as a catcher", (None, "player"), lambda t: ["position"],
+         forbid=lambda t: ["games as a catcher"]),
+    case("who was the yankees catcher in 1998", None, lambda t: [], forbid=lambda t: ["games as a"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", POSITIONS)
+def test_positions_played(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_positions_follow_ups():
+    converse([
+        turn("what positions did Pete Rose play", "sql", positions("rosepe01")),
+        turn("and in 1975?", "sql", positions("rosepe01", 1975)),
+        turn("what about 1963?", "sql", positions("rosepe01", 1963)),
+    ])
+
+
+def all_stars(pid: str):
+    """A player's All-Star selections (AllstarFull): distinct seasons, the games when more than one a season
+    (1959-1962), and the seasons picked for a Negro Leagues' game (any lgID but AL and NL), said when there are."""
+    def pieces(t):
+        rows = [r for r in t.raw("AllstarFull") if r["playerID"] == pid]
+        years = sorted({int(r["yearID"]) for r in rows})
+        said = [t.name(pid), f"All-Star {len(years)} times", f"from {years[0]} to {years[-1]}"]
+        if len(rows) > len(years):
+            said.append(f"{len(rows)} All-Star Games in all")
+        negro = {r["yearID"] for r in rows if r["lgID"] not in ("AL", "NL")}
+        return said + ([f"includes {len(negro)} season"] if negro else [])
+    return pieces
+
+
+ALL_STARS = [
+    case("how many all-star games did Ted Williams make", "sql", all_stars("willite01")),
+    case("how many times was willie mays an all star", "sql", all_stars("mayswi01")),
+    case("how many all star selections did satchel paige have", "sql", all_stars("paigesa01")),
+    case("how many all star teams did buck leonard make", "sql", all_stars("leonabu99")),
+    # a season's selection stays with the player tool; a streak with the streak board
+    case("was Mike Trout an all-star in 2019", "player", lambda t: ["was an All-Star in 2019"]),
+    case("most consecutive all star selections", "streak_board", lambda t: ["in a row"],
+         forbid=lambda t: ["All-Star Games in all"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ALL_STARS)
+def test_all_star_selections(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_all_star_follow_ups():
+    converse([
+        turn("how many all star games did Ted Williams make", "sql", all_stars("willite01")),
+        turn("what positions did he play?", "sql", positions("willite01")),
+    ])

@@ -92,6 +92,11 @@ def article(words: str) -> str:
     return ("an " if spoken_vowel else "a ") + words
 
 
+def pct(wins: int, losses: int) -> str:
+    """A winning percentage as it is written: '.518'."""
+    return f"{wins / (wins + losses):.3f}".removeprefix("0") if wins + losses else ".000"
+
+
 def games(won: str, lost: str) -> str:
     """'4 games to 3', '1 game to 0'."""
     return f"{won} game{'' if won == '1' else 's'} to {lost}"

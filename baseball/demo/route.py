@@ -28,8 +28,8 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, awards, body, college, compare, forecast, leaders, league_season, manager_record,
-                    payroll, player, salary, season, streaks, team_season)
+from .kinds import (age_extreme, allstar, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
+                    payroll, player, positions, salary, season, streaks, team_season)
 from .read import Question, read, unknown_word
 from .words import CORRECTIONS, EXTREMES
 
@@ -84,6 +84,7 @@ INTENTS: tuple[Intent, ...] = (
            args=age_extreme.args),  # 'the youngest player in 1990': the age words are all it did not read
     Intent("manager_record", "sql", needs=("player", "manager_record"), unless=("team", "year", "compare", "award"),
            args=manager_record.args),  # 'joe torre's record as a manager': his own, not his playing career
+    Intent("franchise", "sql", needs=("team", "franchise"), args=franchise.args),  # titles counted, all-time record
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
@@ -99,6 +100,10 @@ INTENTS: tuple[Intent, ...] = (
     Intent("body", "sql", cues=("weight",), needs=("player",), unless=("rival",), args=body.args),
     Intent("college", "sql", cues=("college",), needs=("player",), unless=("rival",), args=college.args),
     Intent("salary", "sql", cues=("salary",), needs=("player",), unless=("rival",), args=salary.args),
+    Intent("positions", "sql", cues=("position",), needs=("player",), unless=("rival", "team", "award", "stat", "unread"),
+           args=positions.args),  # 'what positions did pete rose play': games at each
+    Intent("allstar", "sql", cues=("allstar",), needs=("player",),
+           unless=("year", "rival", "team", "award", "stat", "unread", "streak"), args=allstar.args),  # career count
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=awards.args),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=awards.args),
     Intent("award", "awards", needs=("award",), unless=("player",), args=awards.args),
@@ -163,6 +168,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
+    "franchise": franchise.asked,
     "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),

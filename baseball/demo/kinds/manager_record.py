@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...names import team_in
 from ..calls import sql_player
-from ..phrase import join
+from ..phrase import join, pct
 from ..read import Question
 
 TOOL = "sql"
@@ -26,9 +26,8 @@ def say(rows: list[dict], q: Question) -> str:
     wins, losses = sum(int(r["wins"]) for r in rows), sum(int(r["losses"]) for r in rows)
     first, last = min(int(r["first"]) for r in rows), max(int(r["last"]) for r in rows)
     span = f"in {first}" if first == last else f"from {first} to {last}"
-    pct = f"{wins / (wins + losses):.3f}".removeprefix("0") if wins + losses else ".000"
     teams = [f"the {getattr(team_in(int(r['last']), r['teamID']), 'name', r['teamID'])}" for r in rows]
     more = len(teams) - SHOWN
     named = teams[:SHOWN] + ([f"{more} other team{'s' if more > 1 else ''}"] if more > 0 else [])
-    return (f"As a manager, {name} won {wins:,} games and lost {losses:,} (a {pct} record), {span}, with "
+    return (f"As a manager, {name} won {wins:,} games and lost {losses:,} (a {pct(wins, losses)} record), {span}, with "
             f"{join(named)}.")

@@ -1,0 +1,30 @@
+"""A player's All-Star selections counted over his career (the sql tool, AllstarFull): seasons picked, games when two
+were played a year (1959-1962), and the Negro Leagues' East-West games (lgID EAS/WES and the like) counted with them."""
+
+from __future__ import annotations
+
+from ..calls import sql_player
+from ..read import Question
+
+TOOL = "sql"
+args = sql_player("SELECT yearID, COUNT(*) AS games, GROUP_CONCAT(lgID) AS leagues FROM AllstarFull "
+                  "WHERE playerID = '{pid}' GROUP BY yearID ORDER BY yearID")
+MAJOR = {"AL", "NL"}
+
+
+def say(rows: list[dict], q: Question) -> str:
+    name = q.name or "He"
+    if not rows:
+        return f"The database lists no All-Star selection for {name}."
+    seasons = len(rows)
+    games = sum(int(r["games"]) for r in rows)
+    first, last = rows[0]["yearID"], rows[-1]["yearID"]
+    negro = sum(1 for r in rows if set(str(r["leagues"]).split(",")) - MAJOR)
+    said = (f"{name} was an All-Star {seasons} time{'s' if seasons != 1 else ''}, "
+            + (f"in {first}." if seasons == 1 else f"in seasons from {first} to {last}."))
+    if games > seasons:
+        said += f" That is {games} All-Star Games in all, as two were played each year from 1959 to 1962."
+    if negro:
+        said += (f" The count includes {negro} season{'s' if negro != 1 else ''} picked for the Negro Leagues' "
+                 f"East-West All-Star Game.")
+    return said
