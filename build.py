@@ -209,8 +209,9 @@ def agent_zip_bytes(agent: Path = ROOT / "agent_py") -> bytes:
 # modules of the standard library (2.6 MB of source), and the agent imports its own. That was ~2/3 of the
 # boot (Node: 1.65 s to 0.54 s as bytecode; the page: ready at 0.4-0.5x of bare Pyodide instead of ~1.1x).
 # So the build compiles them with Pyodide's own interpreter (the same wasm, run by Node): the standard
-# library's modules that Pyodide's start and the agent's modules import, as `python -OO` would (no
-# docstrings or asserts, which the standard library supports), and every agent module as written. Each
+# library's modules that Pyodide's start and the agent's modules import, and every agent module, as
+# `python -OO` would (no docstrings or asserts: the standard library supports it, and the agent never reads a
+# docstring or asserts, which tests/test_build.py checks; 24 kB less of the agent as sent). Each
 # .pyc replaces its .py (hash-based and unchecked: valid whatever the zip's dates; its header carries the
 # hash of the source it was compiled from); the rest of the standard library stays source.
 BYTECODE_RUNNER = """
@@ -253,7 +254,7 @@ imported = {m.__spec__.origin.removeprefix(stdlib) for m in list(sys.modules.val
 rewrite(stdlib, "/build/python_stdlib.zip", {name: (stdlib + name, 2) for name in imported if name.endswith(".py")})
 agent = [name for name in zipfile.ZipFile("/build/agent.zip").namelist() if name.endswith(".py")]
 home = os.getcwd()  # Pyodide's working folder, where the worker unpacks the agent
-rewrite("/build/agent.zip", "/build/agent-bytecode.zip", {name: (f"{home}/{name}", 0) for name in agent})
+rewrite("/build/agent.zip", "/build/agent-bytecode.zip", {name: (f"{home}/{name}", 2) for name in agent})
 print(len(imported), len(agent))
 """
 BYTECODE_CACHE = Path(os.environ.get("BUILD_CACHE") or USER_CACHE) / "bytecode"

@@ -315,3 +315,16 @@ def test_server_lists_no_folders_and_honours_q_zero(site_dir, served):
         _, headers, body = fetch(url, header)
         assert headers.get("content-encoding") == coding, header
         assert {"br": brotli.decompress, "gzip": gzip.decompress, None: bytes}[coding](body) == original
+
+
+def test_the_agent_runs_the_same_without_docstrings_and_asserts():
+    """The page runs the agent compiled as `python -OO` would (build.py): an assert would vanish there and a
+    docstring read would be None, so the agent's code (agent_py and the site's package) has neither."""
+    import ast
+
+    found = []
+    for path in sorted([*(build.ROOT / "agent_py").rglob("*.py"), *(build.ROOT / "baseball").rglob("*.py")]):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Assert) or (isinstance(node, ast.Attribute) and node.attr == "__doc__"):
+                found.append(f"{path}:{node.lineno}")
+    assert not found, found
