@@ -286,3 +286,20 @@ def test_all_star_follow_ups():
         turn("how many all star games did Ted Williams make", "sql", all_stars("willite01")),
         turn("what positions did he play?", "sql", positions("willite01")),
     ])
+
+
+def test_another_player_follows_up_the_same_one_player_question():
+    """'what about johnny bench?' after a one-player question (positions, All-Star count, height, college,
+    salary) asks that question of him, not for his batting line."""
+    converse([
+        turn("what positions did Pete Rose play", "sql", positions("rosepe01")),
+        turn("what about johnny bench?", "sql", positions("benchjo01")),
+    ])
+    converse([
+        turn("how many all star games did Ted Williams make", "sql", all_stars("willite01")),
+        turn("what about stan musial?", "sql", all_stars("musiast01")),
+    ])
+    converse([
+        turn("how tall was Babe Ruth", "sql", body("ruthba01")),
+        turn("what about lou gehrig?", "sql", body("gehrilo01")),
+    ])

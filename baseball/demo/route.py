@@ -316,6 +316,11 @@ def resolve(q: Question, last: Question) -> Question:
     return q
 
 
+# Cues of the kinds that describe one player (his height, college, salary, positions, All-Star count): "what about
+# B?" after one asks it of B, not to compare him with the last player.
+_ONE_PLAYER = {"height", "weight", "college", "salary", "position", "allstar"}
+
+
 def follow_up(last: Question, q: Question) -> Question:
     """The last reading with what the new question changes: its slots replace the last one's."""
     own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
@@ -332,8 +337,8 @@ def follow_up(last: Question, q: Question) -> Question:
     if q.player:
         for slot in ("player", "name", "others", "guessed", "rival", "rival_name"):
             setattr(merged, slot, getattr(q, slot))
-        if not q.rival and last.player and last.player != q.player:  # "what about A-Rod?": kept for "who had more?"
-            merged.rival, merged.rival_name = last.player, last.name
+        if not q.rival and last.player and last.player != q.player and not set(merged.cues) & _ONE_PLAYER:
+            merged.rival, merged.rival_name = last.player, last.name  # "what about A-Rod?": kept for "who had more?"
         merged.team = merged.franchise = None
     if own_cues and not q.stat and not set(q.cues) & _OWN <= {"leader", "career"}:
         merged.stat = None  # "and who managed them?" asks about the manager, not the last stat
