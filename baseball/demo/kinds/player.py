@@ -20,7 +20,7 @@ SENTENCES: dict[str, str] = {
     "award_asked": "{name} {award_said}.",
     "honors": "{honors_subject} won {honors_said:and}.",
     "no_honors": "{if_no_honors}The data lists no awards for {name}{honors_when}.",
-    "missing": "The tools don't give a player's {missing_what}, so I can't say; here is what they have.",
+    "missing": "I can't read that question about a player's {missing_what} (a stat split by it, say); here is what the tools have on him.",
     "line": "{subject} had {line:and}.",
     "leagues": "{if_negro}He played in {leagues_said:and}{not_counted_said}.",
     "line_brief": "{brief_subject} had {line:and}.",
