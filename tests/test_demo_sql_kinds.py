@@ -225,6 +225,9 @@ def positions(pid: str, season: int | None = None):
 
 POSITIONS = [
     case("what positions did Pete Rose play", "sql", positions("rosepe01")),
+    # games at one position named: the games at each, that one among them (his career games were said instead)
+    case("how many games did Cecil Fielder play at first base", "sql", positions("fieldce01")),
+    case("how many games did Pete Rose play at third base", "sql", positions("rosepe01")),
     case("what position did derek jeter play", "sql", positions("jeterde01")),
     case("what position did babe ruth play in 1927", "sql", positions("ruthba01", 1927)),
     case("was johnny bench a catcher", "sql", positions("benchjo01")),
