@@ -24,7 +24,7 @@ import asyncio
 import hashlib
 from typing import Any, Callable
 
-from .loop import DEFAULT_MAX_STEPS, NO_USAGE, run_turn
+from .loop import DEFAULT_MAX_STEPS, NO_USAGE, as_sent, run_turn
 from .providers import default_model, retirement
 from .site import tools_module
 
@@ -102,8 +102,7 @@ class Conversation:
             if message["role"] == "assistant":
                 message["by"] = account  # whose thinking blocks and signatures these are
             if message["role"] == "tool":  # values and codes served this turn; what is kept is what was sent
-                message["results"] = [{k: v for k, v in r.items() if k not in ("values", "code")}
-                                       for r in message["results"]]
+                message["results"] = [as_sent(r) for r in message["results"]]
         priced = hasattr(model, "spent") and not demo
         turn["cost_usd"] = model.spent(since=requests) if priced else None
         turn["prices"] = model.prices(since=requests) if priced else []

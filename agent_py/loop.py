@@ -5,7 +5,7 @@ Internal shapes (the same for every wire; see wires/):
     message  {"role": "user", "content": str}
              {"role": "assistant", "content": str, "calls": [call], "extras": {wire: ...}}
              {"role": "tool", "results": [{"id", "name", "content", "error", "values"?, "code"?}]}
-                                      # values: the tool's fields, for the demo and the page; never sent
+                                      # values: the tool's fields, for the demo within the turn; never sent
                                       # code: an error's kind (tools.run)
     call     {"id": str, "name": str, "args": dict, "note"?: str}
     reply    {"text": str, "calls": [call], "usage": {"input_tokens", "output_tokens", "cached_tokens",
@@ -130,12 +130,19 @@ def _final_text(turn: dict, reply: dict) -> str:
     return answer
 
 
+UNSENT = ("values", "code")  # a result's fields for programs (the demo phrases from them), never sent
+
+
+def as_sent(result: dict) -> dict:
+    """A tool result as the model is sent it: without the fields only programs read."""
+    return {k: v for k, v in result.items() if k not in UNSENT}
+
+
 def estimate_tokens(message: dict) -> int:
     """A rough count (4 characters a token) of what is sent (a result's values are not), enough to keep requests
     inside a budget."""
     if message.get("role") == "tool":
-        message = {**message, "results": [{k: v for k, v in r.items() if k not in ("values", "code")}
-                                          for r in message.get("results") or [] if isinstance(r, dict)]}
+        message = {**message, "results": [as_sent(r) for r in message.get("results") or [] if isinstance(r, dict)]}
     return len(json.dumps(message, ensure_ascii=False)) // 4 + 4
 
 
