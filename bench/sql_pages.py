@@ -15,12 +15,12 @@ import ctypes
 import json
 import sqlite3
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from agent_py import data  # noqa: E402
 from baseball.sql import MAX_ROWS  # noqa: E402  (the rows the tool reads of a result at most)
 from bench.report import percentile  # noqa: E402
 from bench.sql_queries import QUERIES  # noqa: E402
@@ -157,14 +157,14 @@ def sent_bytes(folder: Path, scan: int | None = None) -> list[dict]:
     copies), index.json included; scan defaults to the index's own."""
     info = json.loads((folder / "index.json").read_text())
     scan = info["scan"] if scan is None else scan
-    with tempfile.TemporaryDirectory() as tmp:
-        whole = folder.parent / "lahman.sqlite"
-        if not whole.exists():  # the chunks are the file
-            whole = Path(tmp) / "lahman.sqlite"
-            whole.write_bytes(b"".join((folder / f"{info['prefix']}{n:04d}.bin").read_bytes()
-                                       for n in range(info["count"])))
-        vfs = PageReads()
-        reads = [(kind, sql, vfs.reads(whole, sql)) for kind, sql in QUERIES]
+    previous = data.root()
+    data.configure(str(folder.parent))
+    try:
+        whole = data.joined("lahman.sqlite")  # the chunks joined, as the CLI reads them
+    finally:
+        data.configure(previous)
+    vfs = PageReads()
+    reads = [(kind, sql, vfs.reads(whole, sql)) for kind, sql in QUERIES]
     sizes: dict[str, int] = {}
 
     def size(name: str) -> int:  # the build's brotli copy (made here if this folder has none), as sent
