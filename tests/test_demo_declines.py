@@ -280,8 +280,49 @@ UNSERVED = [
 ]
 
 
+# "Who do you mean?" (a player lookup) is never the reply to a ranking of a stat the tools do not know.
+WHO = "Who do you mean"
+NOT_SERVED = "the tools here"
+SQL_MAY = "SQL tool"
+
+
+def unserved(what: str):
+    """A decline that names what is not served and that a model key with the SQL tool may try."""
+    return lambda t: [NOT_SERVED, what, SQL_MAY]
+
+
+UNKNOWN_STATS = [
+    case("who had the most grand slams in his career", None, unserved("grand slams"), forbid=lambda t: [WHO],
+         honest=True),
+    case("who hit the most grand slams ever", None, unserved("grand slams"), forbid=lambda t: [WHO], honest=True),
+    case("most cycles in his career", None, unserved("cycle"), forbid=lambda t: [WHO], honest=True),
+    case("who hit for the cycle the most times", None, unserved("cycle"), forbid=lambda t: [WHO], honest=True),
+    case("who threw the most no-hitters in his career", None, unserved("no-hitters"), forbid=lambda t: [WHO],
+         honest=True),
+    case("which pitcher has the most no hitters", None, unserved("no-hitters"), forbid=lambda t: [WHO], honest=True),
+    case("who has the most ejections", None, unserved("ejections"), forbid=lambda t: [WHO], honest=True),
+    case("which manager had the most ejections in his career", None, unserved("ejections"),
+         forbid=lambda t: [WHO], honest=True),
+    case("who had the most walk-offs in his career", None, unserved("walk-offs"), forbid=lambda t: [WHO],
+         honest=True),
+    case("most walk off home runs all time", None, unserved("walk-offs"), forbid=lambda t: [WHO, *career_top("HR")(t)],
+         honest=True),
+    case("who had the most immaculate innings in his career", None, unserved("immaculate innings"),
+         forbid=lambda t: [WHO], honest=True),
+    case("who had the most putouts in his career", None, unserved("putouts"), forbid=lambda t: [WHO], honest=True),
+    case("who had the fewest balks in his career", None, unserved("balks"), forbid=lambda t: [WHO], honest=True),
+    case("who had the highest babip in his career", None, unserved("babip"), forbid=lambda t: [WHO], honest=True),
+    case("who hit the most inside the park home runs", None, unserved("inside the park"),
+         forbid=lambda t: [WHO, *career_top("HR")(t)], honest=True),
+    case("who has the most bunt singles in his career", None, unserved("bunt singles"), forbid=lambda t: [WHO],
+         honest=True),
+    case("which pitcher had the lowest spin rate", None, unserved("spin rate"), forbid=lambda t: [WHO], honest=True),
+    case("who had the most pickoffs in his career", None, unserved("pickoffs"), forbid=lambda t: [WHO], honest=True),
+]
+
+
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ISSUE + EVERYDAY + DIRECTION + UNSERVED
-                         + STILL_MISREAD)
+                         + STILL_MISREAD + UNKNOWN_STATS)
 def test_never_answers_another_question(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 

@@ -14,6 +14,7 @@ It does not decide what to do (route.py) and never raises.
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from dataclasses import asdict, dataclass, field
 
@@ -22,8 +23,8 @@ from ..names import everyday_name, person_said, players_table, resolve_team, spl
 from ..player import is_pitcher
 from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
                      PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
-from .words import (COMMON, CUES, FOLLOW_STARTS, PRONOUNS, REFERENCES, RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK,
-                    UNREAD)
+from .words import (COMMON, CUES, EXTREME_ENDS, EXTREME_HOW, EXTREMES, FOLLOW_STARTS, PRONOUNS, REFERENCES,
+                    RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK, UNREAD)
 
 
 @dataclass
@@ -160,6 +161,9 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
                     len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
                 continue
             return why, phrase
+    ranked = _ranked_unknown(q, rest)
+    if ranked:
+        return "stat", ranked
     bound = re.search(r" (over|under|above|below|past|exceeding) (\d+) ", rest)  # 'over 50 home runs'
     if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
             and not (len(bound.group(2)) == 4 and bound.group(1) in ("over", "past")):
@@ -186,6 +190,41 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
                 and w not in _award_words() and w not in PLAYER_NICKNAMES and w not in _cities():
             return "name", capitals[w]
     return None
+
+
+_EXTREME_WORDS = {w for phrases in EXTREMES.values() for w in phrases if " " not in w}
+
+
+def _ranked_unknown(q: Question, rest: str) -> str | None:
+    """What an extreme word ranks ('the most ejections', 'the fewest cycles in his career') when the reading found no
+    stat or award there and a word of it is none the demo knows: a stat the tools do not serve, never a name to look
+    up. A game's events (grand slams, no-hitters) are the game_level cue's, declined as such."""
+    if q.stat or q.award or q.cue("game_level"):
+        return None
+    ws = rest.split()
+    for i, w in enumerate(ws[:-1]):
+        if w not in _EXTREME_WORDS or ws[i + 1] in EXTREME_HOW:
+            continue
+        ranked = list(itertools.takewhile(lambda x: x not in EXTREME_ENDS, ws[i + 1:i + 4]))
+        if any(x.isalpha() and x not in COMMON and not _known_word(x) for x in ranked):
+            return " ".join(ranked)
+    return None
+
+
+def _known_word(w: str) -> bool:
+    """A word of a stat, award, cue, team or position the demo reads."""
+    return any(w in known or w.rstrip("s") in known for known in (
+        _stat_phrase_words(), _award_words(), _all_cue_words(), _team_words(), _position_words()))
+
+
+@memo
+def _all_cue_words() -> set[str]:
+    return {w for ps in CUES.values() for p in ps for w in p.split()}
+
+
+@memo
+def _position_words() -> set[str]:
+    return {w for forms in POSITIONS.values() for f in forms for w in f.split()}
 
 
 # ---------------------------------------------------------------- words and numbers

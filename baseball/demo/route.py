@@ -57,15 +57,18 @@ class Plan:
 INTENTS: tuple[Intent, ...] = (
     # what no tool answers comes first, so it never gets an answer to another question
     Intent("other_sport", None, cues=("other_sport",)),
-    Intent("who_is_he", None, needs=("unresolved_player",)),
-    Intent("which_player", None, needs=("ambiguous",)),  # 'tell me about Bell': several as well known
-    Intent("which_team", None, needs=("unresolved_team",)),
-    Intent("unknown_player", None, needs=("stranger",)),
+    # a stat or a game's event the tools do not serve: whoever "he" is, there is no answer ('the most grand slams in
+    # his career', 'who has the most ejections')
+    Intent("unread", None, needs=("unserved_stat",)),
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
            args=season.args),  # the series, with a word that single games are not in the data
     Intent("game_scores", "season", cues=("game_level", "rounds"), needs=("year",), unless=("player", "team"),
            args=season.args),  # 'the score of the 2021 alcs': the series' score
     Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
+    Intent("who_is_he", None, needs=("unresolved_player",)),
+    Intent("which_player", None, needs=("ambiguous",)),  # 'tell me about Bell': several as well known
+    Intent("which_team", None, needs=("unresolved_team",)),
+    Intent("unknown_player", None, needs=("stranger",)),
     Intent("decade", None, cues=("decade",)),
     Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
     Intent("sox", None, cues=("sox",), unless=("team",)),
@@ -162,6 +165,7 @@ _LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "ne
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
+    "unserved_stat": lambda q: q.unread_why == "stat",
     "odd_word": lambda q: q.guessed or any(unknown_word(w) for w in q.words),  # 'ebbets field': no team, no name
     "many_years": lambda q: q.year is None and q.award is not None and not q.has(*_LATEST)
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),

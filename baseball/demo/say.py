@@ -21,7 +21,8 @@ from . import kinds
 from .kinds import BY_INTENT, BY_SQL, BY_TOOL
 from .phrase import fill, join, label, relay_error, speakable, values
 from .read import Question
-from .texts import DECLINE, UNREAD_OFFER, UNREAD_WHY
+from .texts import DECLINE, GAME_EVENTS_DEFAULT, UNREAD_OFFER, UNREAD_WHY
+from .words import GAME_EVENTS
 
 
 def answer(tool: str, result: dict, q: Question, intent: str = "") -> str:
@@ -115,6 +116,8 @@ def decline(intent: str, q: Question) -> str:
         awards = ", ".join(forms[0] for code, forms in AWARDS.items() if code != "HOF") + " and the Hall of Fame"
         why = UNREAD_WHY.get(q.unread_why or "", UNREAD_WHY["qualifier"]).format(unread=q.unread, awards=awards)
         fields.update(unread_why=why, unread_offer=UNREAD_OFFER.format(**fields))
+    if intent == "game":
+        fields.update(events=next((said for phrase, said in GAME_EVENTS.items() if q.has(phrase)), GAME_EVENTS_DEFAULT))
     if intent == "reversed":
         low = stat in STATS and STATS[stat].kind == "rate2low"
         fields.update(board_end="lowest" if low else "highest", asked="highest " + label(stat) if low else

@@ -35,9 +35,10 @@ DECLINE = {
                    "like \"who won the World Series in {year}?\"",
     "game_scores": "The data has whole series, not single games or their scores, so I can't say what happened in "
                    "one game.",
-    "game": "The data is season by season, with nothing game by game (hitting streaks, no-hitters, single games, "
-            "scores), so I can't answer that. It does track streaks of seasons: try \"most consecutive All-Star "
-            "selections\" or \"longest streak of winning seasons\".",
+    "game": "In demo mode I can't answer that: the tools here serve whole seasons and careers, with nothing game by "
+            "game ({events}). With a model key, a language model could try the SQL tool over the whole database. "
+            "The tools do track streaks of seasons: try \"most consecutive All-Star selections\" or \"longest "
+            "streak of winning seasons\".",
     "decade": "The tools rank one season at a time, or whole careers, not decades. Try one year, like \"who led the "
               "majors in {label} in {year}?\", or \"most career {label}\".",
     "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
@@ -66,6 +67,9 @@ DECLINE = {
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }
+
+# What a game-level question asks about, when it names none of words.GAME_EVENTS.
+GAME_EVENTS_DEFAULT = "hitting streaks, no-hitters, single games, scores"
 
 # Why an unread phrase stops the demo (words.UNREAD's kinds): {unread} is the phrase as read.
 UNREAD_WHY = {
@@ -96,7 +100,8 @@ UNREAD_WHY = {
     "award": "I can't tell which award you mean (the tools here serve {awards}), so I can't answer that",
 }
 UNREAD_OFFER = ("You can ask, say, \"who led the majors in {label} in {year}?\", or about one player or team by name; "
-                "with a model key, a language model could try it with the same tools.")
+                "with a model key, a language model could try it with the same tools, the SQL tool over the whole "
+                "database among them.")
 
 _OUTSIDE = (f"I couldn't answer that from the data. It covers the seasons {FIRST_SEASON} to {LAST_SEASON}, and {{got}} "
             "is outside them.{later}")

@@ -115,8 +115,8 @@ CUES: dict[str, tuple[str, ...]] = {
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did"),
     # what the data cannot answer
     "game_level": ("hitting streak", "hit streak", "game streak", "winning streak", "losing streak", "no hitter",
-                   "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle", "grand slam",
-                   "grand slams", "walk off", "walkoff", "box score", "single game", "one game", "in a game",
+                   "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle", "cycles", "grand slam",
+                   "grand slams", "walk off", "walkoff", "walk offs", "walkoffs", "box score", "single game", "one game", "in a game",
                    "one inning", "on base streak", "scoreless", "score of", "final score", "game 7", "game 6",
                    "game 5", "game 4", "game 3", "game 2", "game 1", "game seven", "game six", "the score",
                    "tonight", "tomorrow", "yesterday", "todays game", "next game", "last night", "this week",
@@ -153,7 +153,8 @@ UNREAD: dict[str, tuple[str, ...]] = {
              "games started", "starts", "holds", "blown saves", "earned runs", "hits allowed", "home runs allowed",
              "homers allowed", "walks allowed", "runs allowed", "range factor", "total bases", "extra base hits",
              "at bats", "at bat", "ops plus", "era plus", "war", "batting order", "pitch count", "velocity",
-             "exit velocity", "spin rate", "launch angle", "errors committed", "chances", "zone rating"),
+             "exit velocity", "spin rate", "launch angle", "errors committed", "chances", "zone rating", "ejections",
+             "ejection", "ejected", "inside the park", "immaculate inning", "immaculate innings"),
     # what a pitcher gave up: a team's runs allowed are in its season, a pitcher's are not served
     "allowed": ("gave up", "given up", "give up", "gives up", "allowed", "surrendered"),
     # a question over many rows, not one row or one ranking
@@ -219,6 +220,20 @@ UNREAD: dict[str, tuple[str, ...]] = {
 EXTREMES = {"up": ("highest", "most", "biggest", "largest", "max", "maximum", "greatest number"),
             "down": ("lowest", "fewest", "least", "smallest", "minimum", "min"),
             "worst": ("worst", "poorest", "bottom")}
+# Words after an extreme word that say how, not what, it ranks ("the most recent", "most often"): never an unknown stat.
+EXTREME_HOW = {"recent", "recently", "often", "likely", "times", "ever", "valuable", "improved", "outstanding"}
+# Words that end the phrase an extreme word ranks ("the most ejections in his career", "most cycles by a player").
+EXTREME_ENDS = {"in", "of", "by", "for", "ever", "all", "career", "his", "her", "their", "did", "does", "do", "has",
+                "have", "had", "was", "were", "is", "are", "among", "during", "on", "at", "with", "since", "per",
+                "from", "to", "who", "that", "than", "and", "or", "a", "an", "the", "this", "last", "history", "as"}
+# A game's events named in the decline for them (the game_level cue's phrases that name one): phrase -> as said.
+GAME_EVENTS = {"grand slam": "grand slams", "grand slams": "grand slams", "no hitter": "no-hitters",
+               "no hitters": "no-hitters", "nohitter": "no-hitters", "nohitters": "no-hitters",
+               "perfect game": "perfect games", "perfect games": "perfect games", "cycle": "hitting for the cycle",
+               "cycles": "hitting for the cycle", "walk off": "walk-offs", "walkoff": "walk-offs",
+               "walk offs": "walk-offs", "walkoffs": "walk-offs", "hitting streak": "hitting streaks",
+               "hit streak": "hitting streaks", "on base streak": "on-base streaks",
+               "home run derby": "the Home Run Derby", "derby": "the Home Run Derby"}
 
 # A follow-up says so at its start ("and in 2015?", "what about the mets?").
 FOLLOW_STARTS = ("and", "what about", "how about", "same for", "same", "now", "then", "also", "what of",
