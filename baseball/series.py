@@ -6,7 +6,7 @@ Leaves out games: the data has series results, not box scores.
 from __future__ import annotations
 
 from .common import load
-from .names import team_in
+from .names import team_in, team_rows
 from .vocab import NEGRO_LEAGUE_ROUND_DEPTH, ROUNDS, WILD_CARD_GAME_YEARS
 
 NO_WORLD_SERIES = {
@@ -37,6 +37,11 @@ def series_of(year: int) -> list[dict]:
     table = load("seasons.json")
     cols = table["cols"]
     return [dict(zip(cols, row)) for row in table["series"].get(str(year), [])]
+
+
+def titles(franchise: str) -> list[int]:
+    """The seasons a franchise won the World Series (the Teams table's WSWin), oldest first."""
+    return sorted(r.year for r in team_rows() if r.franch == franchise and r.wswin == "Y")
 
 
 def team_name(year: int, team_id: str) -> str:

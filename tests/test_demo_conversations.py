@@ -16,9 +16,9 @@ switched back, and a decline in the middle of a conversation.
 from __future__ import annotations
 
 import pytest
-from demo_truth import (ask, bat, beaten_by, best_that_season, chat, cli_session, converse, converse_in_cli, convo,
+from demo_truth import (LAST, ask, bat, beaten_by, best_that_season, chat, cli_session, converse, converse_in_cli, convo,
                         era, lead, managed, managers, more, pit, rec, said_date, says, tool_of, truth, turn, went, won,
-                        ws)
+                        ws, n)
 
 from baseball.demo import HELP
 
@@ -802,7 +802,55 @@ MORE_CONVERSATIONS = [
 ]
 
 
-@pytest.mark.parametrize("turns", CONVERSATIONS + MORE_CONVERSATIONS)
+def after_title(franchise: str, upto: int | None = None):
+    """The franchise's season after its last World Series title in or before upto (any, without one): its record
+    and year said, from SeriesPost's World Series winners (a tied series won by neither) and Teams."""
+    def pieces(t):
+        titles = [int(r["yearID"]) for r in t.raw("SeriesPost") if r["round"] == "WS" and n(r["wins"]) > n(r["losses"])
+                  and t.team(int(r["yearID"]), r["teamIDwinner"])["franchID"] == franchise
+                  and (upto is None or int(r["yearID"]) <= upto)]
+        year = max(titles) + 1
+        team = next(r["teamID"] for (y, _), r in t.teams.items() if y == year and r["franchID"] == franchise)
+        return [t.record(year, team), str(year)]
+    return pieces
+
+
+LATEST = lambda t: [f"{LAST} "]  # noqa: E731  (the team's latest season: never the answer to 'the year after')
+
+# "The year after they won it all": the season after the title season in context, or a decline; never the latest.
+AFTER_THE_TITLE = [
+    convo("cubs' titles counted, then the year after they won it all, and the year before", [
+        turn("how many world series have the cubs won", "sql", lambda t: ["3 World Series", "2016"]),
+        turn("the year after they won it all", "team_season", after_title("CHC"), {"season": 2017}, forbid=LATEST),
+        turn("and the year before", "team_season", rec(2016, "CHN"), {"season": 2016}),
+    ]),
+    convo("the 2016 cubs, then how they did the year after they won it all", [
+        turn("how did the 2016 cubs do", "team_season", rec(2016, "CHN")),
+        turn("how did they do the year after they won it all", "team_season", after_title("CHC", 2016),
+             {"season": 2017}, forbid=LATEST),
+    ]),
+    convo("the 1996 yankees, then the year after they won it all: their title before", [
+        turn("how did the 1997 yankees do", "team_season", rec(1997, "NYA")),
+        turn("what about the year after they won the world series", "team_season", after_title("NYY", 1997),
+             {"season": 1997}, forbid=LATEST),
+    ]),
+    convo("the 1986 world series, then the winners the year after they won it all", [
+        turn("who won it all in 1986", "season", ws(1986)),
+        turn("the year after they won it all", "team_season", after_title("NYM", 1986), {"season": 1987},
+             forbid=LATEST),
+    ]),
+    convo("a franchise without a title: declined, not its latest season", [
+        turn("how many world series have the mariners won", "sql", lambda t: ["0 World Series"]),
+        turn("the year after they won it all", None, forbid=LATEST, honest=True),
+    ]),
+    convo("an all-time record, then 'and the year after?': no season to count from", [
+        turn("what is the yankees all time record", "sql", lambda t: ["all-time record"]),
+        turn("and the year after?", None, forbid=LATEST, honest=True),
+    ]),
+]
+
+
+@pytest.mark.parametrize("turns", CONVERSATIONS + MORE_CONVERSATIONS + AFTER_THE_TITLE)
 def test_conversation_in_the_loop(turns):
     converse(turns)
 

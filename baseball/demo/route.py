@@ -27,11 +27,12 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
+from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
 from .kinds import (age_extreme, allstar, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
                     payroll, player, positions, salary, season, streaks, team_season)
 from .read import Question, read, unknown_word
-from .words import CORRECTIONS, EXTREMES
+from .words import CORRECTIONS, EXTREMES, RELATIVE_YEARS, TITLE_WON
 
 
 @dataclass(frozen=True)
@@ -299,7 +300,7 @@ def _changes(q: Question) -> bool:
 def resolve(q: Question, last: Question) -> Question:
     """The question with its pronouns and relative years read against the last reading."""
     q = replace(q)
-    if q.shift is not None and q.year is None and last.year is not None:
+    if q.shift is not None and q.year is None and not _AFTER_TITLE.search(q.text) and last.year is not None:
         q.year = last.year + q.shift
     if q.refers == "player" and not q.player and (last.he or last.player):
         q.player, q.name = (last.he, last.he_name) if last.he else (last.player, last.name)
@@ -309,8 +310,15 @@ def resolve(q: Question, last: Question) -> Question:
     if q.refers in ("team", "loser") and not q.team and (last.they or last.team):
         q.team, q.franchise = (last.loser, last.loser_franchise) if q.refers == "loser" and last.loser else \
             (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
-        if q.year is None:
+        if q.year is None and q.shift is None:
             q.year = last.year  # a team is a team-season: "who managed them?"
+    if q.shift is not None and q.year is None:  # no season to count from: never the team's latest in its place
+        anchor = _title_season(q.franchise, last.year) if _AFTER_TITLE.search(q.text) else None
+        if anchor is None:
+            said = next((p for p in RELATIVE_YEARS if q.has(p)), "that season")
+            q.unread, q.unread_why = said, "anchor"
+        else:
+            q.year = anchor + q.shift
     series = next((code for (cue, award), code in _SERIES_AWARD.items() if q.award == award and last.cue(cue)), None)
     if series and not q.league and not last.award:
         q.award = series
@@ -318,6 +326,16 @@ def resolve(q: Question, last: Question) -> Question:
             and not q.has("most", "ever", "all time", "history"):
         q.year = last.year  # "who was the World Series MVP?" after that World Series
     return q
+
+
+# A year counted from a title: 'the year after they won it all', 'the season after they won the world series'.
+_AFTER_TITLE = re.compile(rf" (?:{'|'.join(RELATIVE_YEARS)}) (?:\w+ ){{0,2}}(?:{'|'.join(TITLE_WON)}) ")
+
+
+def _title_season(franchise: str | None, year: int | None) -> int | None:
+    """The title season a conversation means by "when they won it all": the franchise's last World Series title in or
+    before the season talked about (any, when none is); None when it has none."""
+    return next((y for y in reversed(titles(franchise)) if year is None or y <= year), None) if franchise else None
 
 
 # Cues of the kinds that describe one player (his height, college, salary, positions, All-Star count): "what about
@@ -335,6 +353,8 @@ def follow_up(last: Question, q: Question) -> Question:
     for slot in ("year", "stat", "league", "top", "award", "position"):
         if getattr(q, slot) is not None:
             setattr(merged, slot, getattr(q, slot))
+    if q.unread_why == "anchor":  # 'and the year after?' with no season to count from: declined, not the last again
+        merged.unread, merged.unread_why = q.unread, q.unread_why
     if q.team and q.team != last.team:  # a new team: the player (and his stat) was about the old one
         merged.team, merged.franchise, merged.player, merged.name, merged.rival = q.team, q.franchise, None, None, None
         merged.stat = q.stat if last.player else merged.stat

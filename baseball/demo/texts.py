@@ -95,6 +95,7 @@ UNREAD_WHY = {
                "that",
     "age": "The tools here can't pick out players by age (\"{unread}\"); they rank all players in a stat or look up "
            "one player or team, so I can't answer that",
+    "anchor": "I can't tell which season \"{unread}\" counts from here (ask with the year), so I can't answer that",
     "second": "I can answer only part of that, not \"{unread}\", so I can't answer it whole; ask the parts one at a "
               "time",
     "award": "I can't tell which award you mean (the tools here serve {awards}), so I can't answer that",

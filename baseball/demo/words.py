@@ -247,6 +247,9 @@ RELATIVE_YEARS = {
     "the year before": -1, "the previous year": -1, "the previous season": -1, "the season before": -1,
     "the prior year": -1, "a year earlier": -1, "a year before": -1, "the year prior": -1,
 }
+# What names a team's title season as the anchor of a relative year ("the year after they won it all").
+TITLE_WON = ("won it all", "won the world series", "won the title", "won a title", "won the championship",
+             "won a championship", "won the whole thing", "won a ring", "were champions", "were the champions")
 RELATIVE_UNITS = {"later": 1, "after": 1, "afterward": 1, "earlier": -1, "before": -1, "prior": -1}
 # Seasons before the last one in the data, which is the one a visitor means by 'last season' (so 'two seasons ago'
 # is the one before it); '<n> seasons ago' counts the same way.
