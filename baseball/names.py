@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from .common import load, memo, show
 from .vocab import (FIRST_SEASON, LAST_SEASON, LEAGUE_KEYS, LEAGUES, NEGRO_LEAGUES, PLAYER_NICKNAMES, STAT_KEYS, STATS, TEAM_SLANG,
@@ -232,9 +232,6 @@ class PlayerRef(NamedTuple):  # a tuple: the index makes 21,000, 3x faster than 
         return f"{self.name} ({self.id}, {self.start}-{self.end}{born})"
 
 
-SUFFIXES = {"jr", "sr", "ii", "iii", "iv"}
-
-
 _NOT_LETTERS = re.compile(r"[^a-z]+")
 
 
@@ -292,7 +289,7 @@ def resolve_player(text: object, season: int | None = None) -> tuple[PlayerRef, 
     raw = text[:200]
     if "," in raw and raw.count(",") == 1:  # "Ruth, Babe"
         last, first = raw.split(",")
-        if key(first) and key(first).split()[0] not in SUFFIXES:
+        if key(first) and key(first).split()[0] not in SUFFIX_WORDS:
             raw = f"{first} {last}"
     k = key(raw)
     if k in PLAYER_NICKNAMES:  # "Big Papi"
@@ -300,11 +297,11 @@ def resolve_player(text: object, season: int | None = None) -> tuple[PlayerRef, 
     if k.replace(" ", "") in table["by_id"]:
         return table["by_id"][k.replace(" ", "")], None
     words = k.split()
-    suffix = words[-1] if len(words) > 1 and words[-1] in SUFFIXES else None
+    suffix = words[-1] if len(words) > 1 and words[-1] in SUFFIX_WORDS else None
     plain = " ".join(words[:-1]) if suffix else k
     found = table["full"].get(k) or table["full"].get(plain)
     if found and suffix and not table["full"].get(k):
-        found = _by_suffix(found, suffix)
+        found = by_suffix(found, suffix)
     if not found and len(plain.split()) == 1:
         found = table["last"].get(plain) or table["first"].get(plain)
     if not found and len(plain.split()) > 2:  # "George Herman Ruth": first and last word
@@ -313,13 +310,6 @@ def resolve_player(text: object, season: int | None = None) -> tuple[PlayerRef, 
     if not found:
         return _fuzzy_player(text, plain, season)
     return _choose(text, found, season)
-
-
-def _by_suffix(found: list[PlayerRef], suffix: str) -> list[PlayerRef]:
-    if len(found) < 2:
-        return found
-    by_birth = sorted(found, key=lambda r: (r.born or r.start, r.start))
-    return [by_birth[0]] if suffix == "sr" else [by_birth[-1]] if suffix in ("jr", "ii") else found
 
 
 def _choose(text: str, found: list[PlayerRef], season: int | None) -> tuple[PlayerRef, str | None] | str:
@@ -532,3 +522,191 @@ def person_said(words: list[str], i: int, raw: str = "") -> bool:
     if re.fullmatch(r"\d{4}|'\d\d", before) or all(re.fullmatch(r"\d{4}|'\d\d", x) for x in words[:i] + words[i + 1:]):
         return True  # '2022 judge', 'judge 2022 2023': a player's season
     return before in _BEFORE_PERSON or after in _AFTER_PERSON
+
+
+# ---------------------------------------------------------------- a player named in a question's words
+#
+# The one matcher of player names, for the tools (resolve_player) and the demo's reading of a question alike: which
+# of namesakes is meant (a suffix, the season, the side of the game, who people talk about), when an everyday word
+# is a name (person_said), and which misspelling is whose.
+
+# Suffixes as said, and the namesake each names: Jr. (and II, III) the younger, Sr. the elder.
+SUFFIX_WORDS = {"jr": "jr", "junior": "jr", "ii": "jr", "iii": "jr", "iv": "jr", "sr": "sr", "senior": "sr"}
+# Words a question starts a name with that are never a first name ('who', 'tell me').
+NOT_FIRST = {"who", "what", "how", "when", "where", "which", "did", "does", "was", "is", "the", "a", "an", "and",
+             "about", "for", "of", "in", "on", "many", "much", "most", "best", "top", "tell", "me", "give"}
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the words around a name say, for choosing among namesakes and reading a guess: the season asked, the side
+    of the game ('bat' or 'pit'), whether the question is plainly about a player (a surname alone or a guess may be
+    one; never beside a team's name) and strongly so (an unknown word may be a misspelt name),
+    whether it asks who someone is ('tell me about Bell': equally known namesakes are asked about, not chosen), the
+    text as typed (capitals, possessives), and the caller's test of a word that may be a name at all."""
+    year: int | None = None
+    side: str | None = None
+    cued: bool = False
+    guess: bool = False
+    which: bool = False
+    raw: str = ""
+    name_like: Callable[[str], bool] = str.isalpha
+    ordinary: frozenset = frozenset()  # the caller's everyday words (never a first name before a surname)
+    not_guessed: frozenset = frozenset()  # words never read as a misspelt name (the words of stats' names)
+
+
+class Found(NamedTuple):
+    ref: PlayerRef
+    at: set  # word positions the name takes
+    guessed: bool  # read from a misspelling
+    ambiguous: list  # equally known namesakes, when the question asks who one is
+
+
+def player_in_words(ws: list[str], taken: set[int], c: Context) -> Found | None:
+    """The player the words name, outside the positions taken, in order of how sure the reading is: a nickname, a
+    full name (a suffix may follow), a first name with a surname misspelt, a surname alone, a well-known first name
+    alone, a misspelling of a famous name; None when no name is there."""
+    free = [i for i in range(len(ws)) if i not in taken]
+    table = players_table()
+    spans = [(n, i) for n in (4, 3, 2, 1) for i in free if all(i + k in free for k in range(n))]
+    for n, i in spans:  # nicknames: 'big papi', 'yaz'
+        phrase = " ".join(ws[i:i + n])
+        if phrase in PLAYER_NICKNAMES and (n > 1 or phrase not in c.ordinary):
+            ref = by_name(PLAYER_NICKNAMES[phrase])
+            if ref:
+                return Found(ref, set(range(i, i + n)), False, [])
+    for n, i in spans:  # full names, a suffix may follow: 'ken griffey jr', 'joe dimaggios'
+        if n == 1 or ws[i] in NOT_FIRST or all(w in c.ordinary for w in ws[i:i + n]):
+            continue
+        core = ws[i:i + n]
+        found = table["full"].get(" ".join(core)) or (table["full"].get(" ".join(core[:-1] + [core[-1][:-1]]))
+                                                      if core[-1].endswith("s") else None)
+        if found:
+            nxt = ws[i + n] if i + n < len(ws) else ""
+            ref = by_suffix(found, nxt)[0] if nxt in SUFFIX_WORDS else in_season(found, c.year, c.side)
+            return Found(ref, set(range(i, i + n + (nxt in SUFFIX_WORDS))), False, [])
+    for i in free:  # a first name said right, a surname misspelt: 'tony gwyn', 'ken griffy jr'
+        if i + 1 in free and c.name_like(ws[i + 1]) and ws[i] in table["first"] and ws[i] not in NOT_FIRST:
+            namesakes = [r for r in table["first"][ws[i]] if _misspelt_as(ws[i + 1], key(r.last), 0.7)]
+            if namesakes:
+                nxt = ws[i + 2] if i + 2 < len(ws) else ""
+                return Found(by_suffix(_closest(namesakes, ws[i + 1]), nxt)[0],
+                             {i, i + 1} | ({i + 2} if nxt in SUFFIX_WORDS else set()), True, [])
+    surnames = [(in_season(table["last"][w], c.year), i) for i in free
+                for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
+                if len(w) >= 3 and c.name_like(ws[i]) and w in table["last"] and said_as_name(ws, i, c)]
+    surnames = [(r, i) for r, i in surnames if c.cued or r.weight >= notable_weight()]
+    if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's)
+        ref, i = max(surnames, key=lambda s: s[0].weight)
+        w = ws[i] if ws[i] in table["last"] else ws[i][:-1]
+        pool = [r for r in table["last"][w] if c.year is not None and r.start <= c.year <= r.end] or table["last"][w]
+        tied = [r for r in pool if r.weight == ref.weight]
+        ambiguous = [f"{r.name} ({r.start} to {r.end})" for r in tied[:5]] if len(tied) > 1 and c.which else []
+        return Found(ref, {i}, False, ambiguous)
+    for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
+        found = table["first"].get(ws[i], []) if said_as_name(ws, i, c) else []
+        playing = [r for r in found if c.year is not None and r.start <= c.year <= r.end and r.weight >= 4]
+        if len(ws[i]) >= 4 and c.name_like(ws[i]) and found and found[0].weight >= notable_weight() \
+                and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
+            return Found(found[0], {i}, False, [])
+        if len(ws[i]) >= 4 and c.name_like(ws[i]) and len(playing) == 1:
+            return Found(playing[0], {i}, False, [])
+    if c.cued and c.guess:
+        return misspelt(ws, [i for i in free if said_as_name(ws, i, c) and ws[i] not in c.not_guessed
+                             and (len(ws) <= 4 or person_said(ws, i, c.raw) or _beside_first_name(ws, i, c))], c)
+    return None
+
+
+def said_as_name(ws: list[str], i: int, c: Context) -> bool:
+    """A word alone is a name unless it is an everyday word not said as a person's (person_said); a first name before
+    it makes it a surname ('freddy freeman')."""
+    return not any(everyday_name(w) for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")) \
+        or person_said(ws, i, c.raw) or i > 0 and ws[i - 1] in players_table()["first"] and ws[i - 1] not in c.ordinary
+
+
+def _beside_first_name(ws: list[str], i: int, c: Context) -> bool:
+    """A guessed name's neighbour is itself name-like ('micky mantel', 'mickey mantel'): two unknown words side by
+    side are a name said wrong more often than 'a wide margin' is."""
+    return any(0 <= j < len(ws) and c.name_like(ws[j]) and ws[j] in players_table()["first"] for j in (i - 1, i + 1))
+
+
+def misspelt(ws: list[str], free: list[int], c: Context) -> Found | None:
+    """Names said wrong all through, matched to the famous ones: 'micky mantel', 'yastremski', 'griffy'."""
+    famous = famous_names()
+    for i in free:
+        if i + 1 in free and c.name_like(ws[i]) and c.name_like(ws[i + 1]):
+            got = _close(f"{ws[i]} {ws[i + 1]}", famous["full"], n=1, cutoff=0.8)
+            if got:
+                return Found(players_table()["full"][got[0]][0], {i, i + 1}, True, [])
+    guesses = []
+    for i in free:
+        if len(ws[i]) >= 5 and c.name_like(ws[i]):
+            for got in _close(ws[i], famous["last"], n=1, cutoff=0.8):
+                guesses.append((_likeness(ws[i], got), i, players_table()["last"][got][0]))
+    if guesses:
+        _, i, ref = max(guesses, key=lambda g: (g[0], g[2].weight))
+        return Found(ref, {i}, True, [])
+    return None
+
+
+def in_season(found: list[PlayerRef], year: int | None, side: str | None = None) -> PlayerRef:
+    """The best-known of namesakes, preferring those who played in the season asked about ('judge' in 2022), and
+    of those, one on the side of the stat asked ('will smith home runs': the catcher, not the pitcher)."""
+    pool = [r for r in found if year is not None and r.start <= year <= r.end] or found
+    if side and len(pool) > 1:
+        from .player import is_pitcher  # the player module reads names: imported when a side must choose
+
+        pool = [r for r in pool[:4] if is_pitcher(r.id, year) == (side == "pit")] or pool
+    return pool[0]
+
+
+def _misspelt_as(said: str, last: str, cutoff: float = 0.8) -> bool:
+    return len(said) >= 3 and said != last and _likeness(said, last) >= cutoff
+
+
+def _closest(refs: list[PlayerRef], said: str) -> list[PlayerRef]:
+    """The players whose surname is nearest to what was said, best-known first."""
+    ratio = {r.id: round(_likeness(said, key(r.last)), 2) for r in refs}
+    best = max(ratio.values())
+    return [r for r in refs if ratio[r.id] == best]
+
+
+def by_suffix(found: list[PlayerRef], suffix: str) -> list[PlayerRef]:
+    """Of namesakes, the one a suffix names (Jr., II or III the younger, Sr. the elder); all of them for no suffix."""
+    which = SUFFIX_WORDS.get(suffix)
+    if not which or len(found) < 2:
+        return found
+    by_birth = sorted(found, key=lambda r: (r.born or r.start, r.start))
+    return [by_birth[-1] if which == "jr" else by_birth[0]]
+
+
+def by_name(name: str) -> PlayerRef | None:
+    """The player a full name means (a nickname's): the one so named exactly, else the one its suffix names, else
+    the best-known."""
+    ws = name.lower().replace(".", "").split()
+    suffix = ws[-1] if ws and ws[-1] in SUFFIX_WORDS else ""
+    found = players_table()["full"].get(key(" ".join(ws[:-1] if suffix else ws)), [])
+    exact = [r for r in found if key(r.name) == key(name)]
+    return exact[0] if exact else (by_suffix(found, suffix)[0] if found else None)
+
+
+def namesakes(ref: PlayerRef) -> list[PlayerRef]:
+    """Others of the same first and last name that people might mean (a career of note)."""
+    same = players_table()["full"].get(key(f"{ref.first} {ref.last}"), [])
+    return [r for r in same if r.id != ref.id and r.weight >= max(1.0, ref.weight / 4)][:2]
+
+
+@memo
+def famous_names() -> dict:
+    """Fuzzy targets: the names of the best-known sixth of all players."""
+    refs = sorted(players_table()["by_id"].values(), key=lambda r: -r.weight)
+    notable = refs[: max(1, len(refs) // 6)]
+    return {"full": sorted({key(f"{r.first} {r.last}") for r in notable}),
+            "last": sorted({key(r.last) for r in notable if len(key(r.last)) >= 4})}
+
+
+@memo
+def notable_weight() -> float:
+    """The weight a name said alone must reach: the 1,500th best-known player's."""
+    refs = sorted((r.weight for r in players_table()["by_id"].values()), reverse=True)
+    return refs[min(len(refs) - 1, 1500)] if refs else 0.0

@@ -19,8 +19,8 @@ import re
 from dataclasses import asdict, dataclass, field
 
 from ..common import memo
-from ..names import everyday_name, person_said, players_table, resolve_team, split_name, teams_table
-from ..player import is_pitcher
+from ..names import (SUFFIX_WORDS, Context, namesakes, player_in_words, players_table, resolve_team, split_name,
+                     teams_table)
 from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
                      PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
 from .words import (COMMON, CUES, EXTREME_ENDS, EXTREME_HOW, EXTREMES, FOLLOW_STARTS, PRONOUNS, REFERENCES,
@@ -660,16 +660,14 @@ def last_season(alias: str) -> int:
     return max((table["rows"][i].year for i in table["aliases"].get(alias, ())), default=LAST_SEASON)
 
 
-# ---------------------------------------------------------------- players
+# ---------------------------------------------------------------- players (names.player_in_words: the one matcher)
 
-_SUFFIX = {"jr": "jr", "junior": "jr", "sr": "sr", "senior": "sr", "ii": "jr", "iii": "jr"}
-_NOT_FIRST = {"who", "what", "how", "when", "where", "which", "did", "does", "was", "is", "the", "a", "an", "and",
-              "about", "for", "of", "in", "on", "many", "much", "most", "best", "top", "tell", "me", "give"}
 _PLAYER_CUES = {"about", "career", "stats", "numbers", "line", "hit", "hits", "hitting", "pitch", "pitched",
                 "pitching", "played", "play", "did", "does", "season", "good", "great", "much", "many", "how", "he",
                 "his", "year", "rookie", "total"}
 # cues strong enough to read an unknown word as a misspelt name ("a good pizza place" is not Piazza)
 _GUESS_CUES = _PLAYER_CUES - {"good", "great", "much", "many", "how", "did", "does", "he", "his", "play", "year"}
+_ORDINARY = frozenset(COMMON)
 
 
 def _name_like(w: str) -> bool:
@@ -688,175 +686,39 @@ def _find_player(q: Question, team_at: set[int], raw: str = "") -> set[int]:
     """Set q.player (and q.rival for 'maris or mantle'): the players the question names; returns the word positions
     their names take."""
     taken = team_at | {i for i, w in enumerate(q.words) if not w.isalpha()}
-    first = _one_player(q, taken, strict=bool(q.team), raw=raw)
+    first = player_in_words(q.words, taken, _context(q, raw, strict=bool(q.team)))
     if first is None:
         return set()
-    ref, spots, guessed = first
-    q.player, q.name, q.guessed = ref.id, ref.name, guessed
-    q.others = [] if set(q.words) & set(_SUFFIX) else [r.label() for r in _namesakes(ref)]
-    if q.cue("join") and q.cue("compare") and not guessed and len(q.words) <= 30:
-        second = _one_player(q, taken | spots, strict=False, raw=raw)
-        if second is not None and not second[2] and second[0].id != ref.id:
-            q.rival, q.rival_name = second[0].id, second[0].name
+    ref, spots = first.ref, first.at
+    q.player, q.name, q.guessed, q.ambiguous = ref.id, ref.name, first.guessed, first.ambiguous
+    q.others = [] if set(q.words) & set(SUFFIX_WORDS) else [r.label() for r in namesakes(ref)]
+    if q.cue("join") and q.cue("compare") and not first.guessed and len(q.words) <= 30:
+        second = player_in_words(q.words, taken | spots, _context(q, raw, strict=False))
+        if second is not None and not second.guessed and second.ref.id != ref.id:
+            q.rival, q.rival_name = second.ref.id, second.ref.name
             years = {i: int(w) for i, w in enumerate(q.words) if w.isdigit() and len(w) == 4}
-            own = [next((years[i] for i in sorted(years, reverse=True) if i < min(at)), None) for at in (spots, second[1])]
+            own = [next((years[i] for i in sorted(years, reverse=True) if i < min(at)), None) for at in (spots, second.at)]
             if None not in own and own[0] != own[1]:  # each said with his own season
                 q.year, q.rival_year = own
-            if min(second[1]) < min(spots):  # said first, so answered first
+            if min(second.at) < min(spots):  # said first, so answered first
                 q.player, q.name, q.rival, q.rival_name = q.rival, q.rival_name, q.player, q.name
                 q.year, q.rival_year = (q.rival_year, q.year) if q.rival_year else (q.year, None)
-            return spots | second[1]
+            return spots | second.at
     return spots
 
 
-def _one_player(q: Question, taken: set[int], strict: bool, raw: str = ""):
-    """(player, positions, guessed) in order of how sure the reading is; None when no name is there."""
+def _context(q: Question, raw: str, strict: bool) -> Context:
+    """What the question says around a name, for the matcher (names.Context)."""
     ws = q.words
-    free = [i for i in range(len(ws)) if i not in taken]
-    table = players_table()
-    spans = [(n, i) for n in (4, 3, 2, 1) for i in free if all(i + k in free for k in range(n))]
-    for n, i in spans:  # nicknames: 'big papi', 'yaz'
-        phrase = " ".join(ws[i:i + n])
-        if phrase in PLAYER_NICKNAMES and (n > 1 or phrase not in COMMON):
-            ref = _by_name(PLAYER_NICKNAMES[phrase])
-            if ref:
-                return ref, set(range(i, i + n)), False
-    for n, i in spans:  # full names, a suffix may follow: 'ken griffey jr', 'joe dimaggios'
-        if n == 1 or ws[i] in _NOT_FIRST or all(w in COMMON for w in ws[i:i + n]):
-            continue
-        core = ws[i:i + n]
-        found = table["full"].get(" ".join(core)) or (table["full"].get(" ".join(core[:-1] + [core[-1][:-1]]))
-                                                      if core[-1].endswith("s") else None)
-        if found:
-            nxt = ws[i + n] if i + n < len(ws) else ""
-            suffix = _SUFFIX.get(nxt)
-            ref = _with_suffix(found, suffix) if suffix else _in_season(found, q.year, _side(q))
-            return ref, set(range(i, i + n + (nxt in _SUFFIX))), False
-    for i in free:  # a first name said right, a surname misspelt: 'tony gwyn', 'ken griffy jr'
-        if i + 1 in free and _name_like(ws[i + 1]) and ws[i] in table["first"] and ws[i] not in _NOT_FIRST:
-            namesakes = [r for r in table["first"][ws[i]] if _close(ws[i + 1], key(r.last), 0.7)]
-            if namesakes:
-                nxt = ws[i + 2] if i + 2 < len(ws) else ""
-                ref = _with_suffix(_closest(namesakes, ws[i + 1]), _SUFFIX.get(nxt))
-                return ref, {i, i + 1} | ({i + 2} if nxt in _SUFFIX else set()), True
-    cued = not strict and (len(ws) <= 2 or any(w in _PLAYER_CUES for w in ws) or q.stat or q.year)
-    surnames = [(_in_season(table["last"][w], q.year), i) for i in free
-                for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
-                if len(w) >= 3 and _name_like(ws[i]) and w in table["last"] and _said_as_name(ws, i, raw)]
-    surnames = [(r, i) for r, i in surnames if cued or r.weight >= _notable()]
-    if surnames:  # a surname alone: the best-known one ('bonds', 'clemente's)
-        ref, i = max(surnames, key=lambda s: s[0].weight)
-        w = ws[i] if ws[i] in table["last"] else ws[i][:-1]
-        pool = [r for r in table["last"][w] if q.year is not None and r.start <= q.year <= r.end] or table["last"][w]
-        tied = [r for r in pool if r.weight == ref.weight]
-        if len(tied) > 1 and q.year is None and not (q.stat or q.team or q.cue("future")) \
-                and q.has("tell me about", "who is", "who was", "who s"):  # 'tell me about Bell': which one?
-            q.ambiguous = [f"{r.name} ({r.start} to {r.end})" for r in tied[:5]]
-        return ref, {i}, False
-    for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
-        found = table["first"].get(ws[i], []) if _said_as_name(ws, i, raw) else []
-        playing = [r for r in found if q.year is not None and r.start <= q.year <= r.end and r.weight >= 4]
-        if len(ws[i]) >= 4 and _name_like(ws[i]) and found and found[0].weight >= _notable() \
-                and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
-            return found[0], {i}, False
-        if len(ws[i]) >= 4 and _name_like(ws[i]) and len(playing) == 1:
-            return playing[0], {i}, False
-    if cued and (len(ws) <= 2 or any(w in _GUESS_CUES for w in ws) or q.stat or q.year):
-        return _misspelt(ws, [i for i in free if _said_as_name(ws, i, raw) and ws[i] not in _stat_phrase_words()
-                              and (len(ws) <= 4 or person_said(ws, i, raw) or _beside_name_word(ws, i))])
-    return None
-
-
-def _said_as_name(ws: list[str], i: int, raw: str) -> bool:
-    """A word alone is a name unless it is an everyday word not said as a person's (names.person_said); a first
-    name before it makes it a surname ('freddy freeman')."""
-    return not any(everyday_name(w) for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")) \
-        or person_said(ws, i, raw) or i > 0 and ws[i - 1] in players_table()["first"] and ws[i - 1] not in COMMON
-
-
-def _beside_name_word(ws: list[str], i: int) -> bool:
-    """A guessed name's neighbour is itself name-like ('micky mantel', 'mickey mantel'): two unknown words side by
-    side are a name said wrong more often than 'a wide margin' is."""
-    return any(0 <= j < len(ws) and _name_like(ws[j]) and ws[j] in players_table()["first"] for j in (i - 1, i + 1))
-
-
-def _misspelt(ws: list[str], free: list[int]):
-    """Names said wrong all through: 'micky mantel', 'yastremski', 'griffy'."""
-    famous = _famous()
-    for i in free:
-        if i + 1 in free and _name_like(ws[i]) and _name_like(ws[i + 1]):
-            got = difflib.get_close_matches(f"{ws[i]} {ws[i + 1]}", famous["full"], n=1, cutoff=0.8)
-            if got:
-                return players_table()["full"][got[0]][0], {i, i + 1}, True
-    guesses = []
-    for i in free:
-        if len(ws[i]) >= 5 and _name_like(ws[i]):
-            for got in difflib.get_close_matches(ws[i], famous["last"], n=1, cutoff=0.8):
-                guesses.append((difflib.SequenceMatcher(None, ws[i], got).ratio(), i, players_table()["last"][got][0]))
-    if guesses:
-        _, i, ref = max(guesses, key=lambda g: (g[0], g[2].weight))
-        return ref, {i}, True
-    return None
-
-
-def _in_season(found: list, year: int | None, side: str | None = None):
-    """The best-known of namesakes, preferring those who played in the season asked about ('judge' in 2022), and
-    of those, one on the side of the stat asked ('will smith home runs': the catcher, not the pitcher)."""
-    pool = [r for r in found if year is not None and r.start <= year <= r.end] or found
-    if side and len(pool) > 1:
-        pool = [r for r in pool[:4] if is_pitcher(r.id, year) == (side == "pit")] or pool
-    return pool[0]
+    said = len(ws) <= 2 or bool(q.stat) or q.year is not None
+    return Context(year=q.year, side=_side(q),
+                   cued=not strict and (said or any(w in _PLAYER_CUES for w in ws)),
+                   guess=said or any(w in _GUESS_CUES for w in ws),
+                   which=q.year is None and not (q.stat or q.team or q.cue("future"))
+                   and q.has("tell me about", "who is", "who was", "who s"),
+                   raw=raw, name_like=_name_like, ordinary=_ORDINARY, not_guessed=_stat_phrase_words())
 
 
 def _side(q: Question) -> str | None:
     """'bat' or 'pit': the side of the game the question asks about, if it says."""
     return "pit" if q.cue("pitcher") else STATS[q.stat].side if q.stat in STATS else None
-
-
-def _close(said: str, last: str, cutoff: float = 0.8) -> bool:
-    return len(said) >= 3 and said != last and difflib.SequenceMatcher(None, said, last).ratio() >= cutoff
-
-
-def _closest(refs: list, said: str) -> list:
-    """The players whose surname is nearest to what was said, best-known first."""
-    ratio = {r.id: round(difflib.SequenceMatcher(None, said, key(r.last)).ratio(), 2) for r in refs}
-    best = max(ratio.values())
-    return [r for r in refs if ratio[r.id] == best]
-
-
-def _with_suffix(found: list, suffix: str | None):
-    """Of namesakes, the one a suffix names (Jr. is the younger), else the best-known."""
-    if suffix and len(found) > 1:
-        by_birth = sorted(found, key=lambda r: (r.born or r.start, r.start))
-        return by_birth[-1] if suffix == "jr" else by_birth[0]
-    return found[0]
-
-
-def _by_name(name: str):
-    ws = name.lower().replace(".", "").split()
-    suffix = _SUFFIX.get(ws[-1]) if ws else None
-    found = players_table()["full"].get(key(" ".join(ws[:-1] if suffix else ws)), [])
-    exact = [r for r in found if key(r.name) == key(name)]
-    return exact[0] if exact else (_with_suffix(found, suffix) if found else None)
-
-
-def _namesakes(ref) -> list:
-    """Others of the same first and last name that people might mean (a career of note)."""
-    same = players_table()["full"].get(key(f"{ref.first} {ref.last}"), [])
-    return [r for r in same if r.id != ref.id and r.weight >= max(1.0, ref.weight / 4)][:2]
-
-
-@memo
-def _famous() -> dict:
-    """Fuzzy targets: the names of the best-known sixth of all players."""
-    refs = sorted(players_table()["by_id"].values(), key=lambda r: -r.weight)
-    notable = refs[: max(1, len(refs) // 6)]
-    return {"full": sorted({key(f"{r.first} {r.last}") for r in notable}),
-            "last": sorted({key(r.last) for r in notable if len(key(r.last)) >= 4})}
-
-
-@memo
-def _notable() -> float:
-    """The weight a name said alone must reach: the 1,500th best-known player's."""
-    refs = sorted((r.weight for r in players_table()["by_id"].values()), reverse=True)
-    return refs[min(len(refs) - 1, 1500)] if refs else 0.0
