@@ -125,7 +125,7 @@ MORE_AWARDS = [
     case("how many silver sluggers does mookie betts have", "player", times("bettsmo01", "SS")),
     case("who has won the most gold gloves", "awards", most("GG")),
     case("who has the most silver sluggers", "awards", most("SS")),
-    case("who was the last player to win the triple crown", "awards",  # (2024's rows are pitching Triple Crowns)
+    case("who was the last player to win the triple crown", "sql",  # (2024's rows are pitching Triple Crowns)
          lambda t: [t.name(max((r for r in t.raw("AwardsPlayers") if r["awardID"] == "Triple Crown"
                                 and r["yearID"] < "2024"), key=lambda r: r["yearID"])["playerID"])]),
     # ---- wrong today

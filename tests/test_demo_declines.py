@@ -114,8 +114,8 @@ STILL_NOT_IN_THE_DATA = [
     case("who played center field for the yankees in 2024", (None, "team_season"), lambda t: ["position"],
          forbid=lambda t: [t.team(2024, "NYA")["park"]], honest=True),
     case("what was the yankees payroll in 2024", (None, "team_season"), lambda t: ["salar"], honest=True),
-    case("what was the attendance at yankee stadium in 2024", (None, "team_season"), lambda t: ["attendance"],
-         honest=True),
+    case("what was the attendance at yankee stadium in 2024", "sql",  # the Yankees' home attendance
+         lambda t: [f"{n(t.team(2024, 'NYA')['attendance']):,}"]),
     case("how many home runs did the yankees hit in 2022", (None, "team_season"), lambda t: ["home runs"],
          honest=True),
     case("what was the braves team batting average in 2023", (None, "team_season"), lambda t: ["batting average"],
@@ -146,7 +146,8 @@ ISSUE = [
     case("who has been inducted into the Hall of Fame", None, forbid=latest_class, honest=True),
     case("how many players are in the hall of fame", None, forbid=latest_class, honest=True),
     case("what is the Red Sox's postseason history", None, forbid=last_season_of("BOS"), honest=True),
-    case("what was the attendance of the Yankees in 2010", None, forbid=lambda t: [NOT_THE_DATA], honest=True),
+    case("what was the attendance of the Yankees in 2010", "sql", lambda t: [f"{n(t.team(2010, 'NYA')['attendance']):,}"],
+         forbid=lambda t: [NOT_THE_DATA]),
     case("who was the heaviest player ever", None, forbid=lambda t: [NOT_THE_DATA], honest=True),
 ]
 

@@ -6,6 +6,8 @@ Each phrasing goes through the real loop and is judged by ``demo_truth.check`` (
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pytest
 from demo_truth import INDEPENDENT, asked, body, case, check, converse, n, salary, turn
 
@@ -305,4 +307,148 @@ def test_another_player_follows_up_the_same_one_player_question():
     converse([
         turn("how tall was Babe Ruth", "sql", body("ruthba01")),
         turn("what about lou gehrig?", "sql", body("gehrilo01")),
+    ])
+
+
+# ---------------------------------------------------------------- the first or last time, attendance and park
+
+@lru_cache(maxsize=None)
+def _batting_seasons(t):
+    """Each player's major-league season summed over his stints (Batting): hits, at bats, plate appearances, his
+    teams' most games (for the 3.1 plate appearances a team game the batting title asks) and the leagues."""
+    seasons: dict = {}
+    for r in t.raw("Batting"):
+        if r["lgID"] in INDEPENDENT:
+            continue
+        s = seasons.setdefault((r["playerID"], int(r["yearID"])), {"H": 0, "AB": 0, "PA": 0, "HR": 0, "RBI": 0,
+                                                                    "games": 0, "leagues": set()})
+        for k in ("H", "AB", "HR", "RBI"):
+            s[k] += n(r[k])
+        s["PA"] += sum(n(r[k]) for k in ("AB", "BB", "HBP", "SF", "SH"))
+        s["games"] = max(s["games"], n(t.team(int(r["yearID"]), r["teamID"])["G"]))
+        s["leagues"].add(r["lgID"])
+    return seasons
+
+
+def four_hundred(last: bool = True):
+    """The last (or first) qualified .400 season in the AL or NL, with its average, and the .400 seasons of the other
+    major leagues past it (the Negro Leagues' 1943, the National Association's 1871), from Batting and Teams."""
+    def pieces(t):
+        found = [(year, pid, s["H"] / s["AB"], s["leagues"]) for (pid, year), s in _batting_seasons(t).items()
+                 if s["AB"] and s["PA"] >= 3.1 * s["games"] and s["H"] / s["AB"] >= 0.4]
+        pick = max if last else min
+        edge = pick(y for y, _, _, lgs in found if lgs & {"AL", "NL"})
+        at = [(p, a) for y, p, a, lgs in found if y == edge and lgs & {"AL", "NL"}]
+        beyond = [y for y, _, _, lgs in found if not lgs & {"AL", "NL"} and (y > edge if last else y < edge)]
+        other = [t.name(p) for y, p, _, _ in found if beyond and y == pick(beyond)]
+        return [str(edge), *(t.name(p) for p, _ in at), *(f"{a:.3f}".lstrip("0") for _, a in at)] + \
+            ([str(pick(beyond)), *other] if beyond else [])
+    return pieces
+
+
+@lru_cache(maxsize=None)
+def last_batting_triple_crown(t):
+    """The last season one batter led his league (AL or NL) in batting average (qualified), home runs and RBI, from
+    Batting's own numbers (not the awards table)."""
+    by_league: dict = {}
+    for (pid, year), s in _batting_seasons(t).items():
+        if len(s["leagues"]) == 1 and s["leagues"] <= {"AL", "NL"}:
+            by_league.setdefault((year, next(iter(s["leagues"]))), []).append((pid, s))
+    crowned = []
+    for (year, _), rows in by_league.items():
+        qualified = [(p, s) for p, s in rows if s["AB"] and s["PA"] >= 3.1 * s["games"]]
+        if not qualified:
+            continue
+        tops = [max(v for _, v in vals) for vals in ([(p, s["HR"]) for p, s in rows], [(p, s["RBI"]) for p, s in rows],
+                                                     [(p, s["H"] / s["AB"]) for p, s in qualified])]
+        crowned += [(year, p) for p, s in qualified if (s["HR"], s["RBI"], s["H"] / s["AB"]) == tuple(tops)]
+    year, pid = max(crowned)
+    return (t.name(pid), str(year))
+
+
+def award_edge(award: str, last: bool = True, pitched: bool = False):
+    """The last (or first) season of an award's rows (AwardsPlayers), its winners: a 'Triple Crown' row of a season
+    the player pitched counts as the pitching Triple Crown."""
+    def pieces(t):
+        pitchers = {(r["playerID"], r["yearID"]) for r in t.raw("Pitching")}
+        rows = [r for r in t.raw("AwardsPlayers") if r["awardID"] == award
+                or pitched and r["awardID"] == "Triple Crown" and (r["playerID"], r["yearID"]) in pitchers]
+        if award == "Triple Crown" and not pitched:
+            rows = [r for r in rows if (r["playerID"], r["yearID"]) not in pitchers]
+        year = (max if last else min)(r["yearID"] for r in rows)
+        return [year, *(t.name(r["playerID"]) for r in rows if r["yearID"] == year)]
+    return pieces
+
+
+FIRST_LAST = [
+    case("who was the last .400 hitter", "sql", four_hundred(), forbid=lambda t: ["Who do you mean"]),
+    case("who was the last player to hit .400", "sql", four_hundred()),
+    case("when was the last time someone hit four hundred", "sql", four_hundred()),
+    case("last guy to bat 400", "sql", four_hundred()),
+    case("who was the first player to hit .400", "sql", four_hundred(last=False)),
+    case("who was the last triple crown winner", "sql", last_batting_triple_crown),
+    case("who was the last player to win the triple crown", "sql", last_batting_triple_crown,
+         forbid=lambda t: ["Skubal", "Sale"]),
+    case("last hitter to win the triple crown", "sql", last_batting_triple_crown),
+    case("who won the first triple crown", "sql", award_edge("Triple Crown", last=False)),
+    case("who was the last pitcher to win the triple crown", "sql",
+         award_edge("Pitching Triple Crown", pitched=True)),
+    case("most recent pitching triple crown", "sql", award_edge("Pitching Triple Crown", pitched=True)),
+    # a season's, a team's or a player's is not this kind
+    case("who won the triple crown in 1967", "awards", lambda t: t.award("TC", 1967)),
+    case("when was the last time the red sox had a .400 hitter", None, forbid=four_hundred(), honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", FIRST_LAST)
+def test_the_first_or_last_time(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_first_last_follow_ups():
+    converse([
+        turn("who was the last .400 hitter", "sql", four_hundred()),
+        turn("and the first?", "sql", four_hundred(last=False)),
+    ])
+    converse([
+        turn("who was the last triple crown winner", "sql", last_batting_triple_crown),
+        turn("what about the first", "sql", award_edge("Triple Crown", last=False)),
+        turn("and the last pitching triple crown?", "sql", award_edge("Pitching Triple Crown", pitched=True)),
+    ])
+
+
+def gate(season: int, team_id: str):
+    """A team's attendance that season, its home games and its park, said (Teams)."""
+    def pieces(t):
+        r = t.team(season, team_id)
+        return [r["name"], str(season), f"{n(r['attendance']):,} fans", f"{n(r['Ghome'])} home games", r["park"]]
+    return pieces
+
+
+ATTENDANCE = [
+    case("what was the attendance of the 1998 yankees", "sql", gate(1998, "NYA")),
+    case("what was the attendance of the Yankees in 2010", "sql", gate(2010, "NYA")),
+    case("yankees attendance 2010", "sql", gate(2010, "NYA")),
+    case("how many fans did the dodgers draw in 1955", "sql", gate(1955, "BRO")),
+    case("what was the cubs attendance in 2016", "sql", gate(2016, "CHN")),
+    case("how many fans came to see the expos in 1994", "sql", gate(1994, "MON")),
+    case("attendance for the red sox in two thousand four", "sql", gate(2004, "BOS")),
+    # ranking teams by it is not one team's season
+    case("which team had the highest attendance in 2019", None, honest=True),
+    case("what was the total attendance in 2019", None, honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ATTENDANCE)
+def test_attendance_and_park(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_attendance_follow_ups():
+    """'what about 1999?', 'and the mets?': the same kind, for what the follow-up changes."""
+    converse([
+        turn("what was the attendance of the 1998 yankees", "sql", gate(1998, "NYA")),
+        turn("what about 1999?", "sql", gate(1999, "NYA")),
+        turn("and the mets?", "sql", gate(1999, "NYN")),
+        turn("and in 2000", "sql", gate(2000, "NYN")),
     ])

@@ -29,8 +29,8 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
-                    payroll, player, positions, salary, season, streaks, team_season)
+from .kinds import (age_extreme, allstar, attendance, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
+                    first_last, payroll, player, positions, salary, season, streaks, team_season)
 from .read import Question, read, unknown_word
 from .words import CORRECTIONS, EXTREMES, RELATIVE_YEARS, TITLE_WON
 
@@ -81,6 +81,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("payroll", "sql", cues=("salary",), needs=("team", "year"), unless=("player",), args=payroll.args),
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
+    Intent("attendance", "sql", cues=("attendance",), needs=("team", "year"), unless=("player",),
+           args=attendance.args),  # a team's season: its attendance and park
     Intent("not_in_data", None, cues=("attendance",)),
     Intent("not_in_data", None, cues=("weight",), unless=("player",)),
     Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"
@@ -89,6 +91,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("manager_record", "sql", needs=("player", "manager_record"), unless=("team", "year", "compare", "award"),
            args=manager_record.args),  # 'joe torre's record as a manager': his own, not his playing career
     Intent("franchise", "sql", needs=("team", "franchise"), args=franchise.args),  # titles counted, all-time record
+    Intent("first_last", "sql", needs=("first_last",), args=first_last.args),  # 'the last .400 hitter'
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
@@ -174,6 +177,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "franchise": franchise.asked,
+    "first_last": first_last.asked,
     "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
@@ -234,6 +238,8 @@ _OWN = {"check", "negro_ws", "world_series", "pennant", "division", "wildcard", 
         "across", "single_season", "height", "weight", "salary", "college", "rings"}
 # Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
 _ASKED_ONCE = {"title"}
+# Cue groups that replace each other in a fragment: 'the last .400 hitter', then 'and the first?'.
+_OPPOSITE = {"first": "last", "last": "first"}
 # Bio questions are about the career, not the season the conversation was in ("is he in the Hall of Fame?").
 _CAREER_CUES = ("born", "died", "hands", "teams", "span", "hall", "best_season")
 
@@ -347,7 +353,8 @@ def follow_up(last: Question, q: Question) -> Question:
     """The last reading with what the new question changes: its slots replace the last one's."""
     own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
     merged = replace(last, text=q.text if own_cues else last.text, words=q.words if own_cues else last.words,
-                     cues=q.cues if own_cues else sorted(set(last.cues) - _ASKED_ONCE | set(q.cues)), follow=False,
+                     cues=q.cues if own_cues else sorted(set(last.cues) - _ASKED_ONCE - {_OPPOSITE.get(c) for c in q.cues}
+                                                         | set(q.cues)), follow=False,
                      refers=None,
                      shift=None, he=None, he_name=None, they=None, they_franchise=None)
     for slot in ("year", "stat", "league", "top", "award", "position"):

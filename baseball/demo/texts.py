@@ -51,8 +51,8 @@ DECLINE = {
     "rings": "The data has series results one season at a time, not a count of each player's titles, so I can't "
              "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
     "not_in_data": "In demo mode I can look up one player's height, weight, college, salary or positions, or a team's "
-                   "payroll (1985 to 2016), but not search or rank players by them, nor give attendance, so I "
-                   "can't answer that. With a model key the agent can query the whole database. Try \"how tall was "
+                   "payroll (1985 to 2016) or attendance in a season, but not search or rank players or teams by "
+                   "them, so I can't answer that. With a model key the agent can query the whole database. Try \"how tall was "
                    "Babe Ruth?\"",
     "unread": "{unread_why}, and I won't answer a different question in its place. {unread_offer}",
     "reversed": "The tools rank {label} from the best end only ({board_end} first), so I can't list the {asked}. "

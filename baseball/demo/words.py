@@ -137,6 +137,8 @@ CUES: dict[str, tuple[str, ...]] = {
                "ever been to", "ever go to", "ever went to", "ever play in", "ever played in", "ever get to",
                "when did", "when was the last", "when was the first", "what year did", "which year did"),
     "seasons_word": ("seasons", "years"),
+    "first": ("first",),  # the first or last time something happened (a follow-up says the other)
+    "last": ("last", "latest", "most recent"),
     "that_year": ("that year", "that season", "same year", "same season", "then", "that time", "back then"),
     "sox": ("sox",),
     "decade": ("decade",),

@@ -9,8 +9,8 @@ kind: a new kind is one module here and one row there.
 
 from __future__ import annotations
 
-from . import (age_extreme, allstar, awards, body, college, forecast, franchise, leaders, league_season, manager_record, payroll, player, positions,
-               salary, season, streaks, team_season)
+from . import (age_extreme, allstar, attendance, awards, body, college, forecast, franchise, leaders, league_season, manager_record, payroll, player, positions,
+               first_last, salary, season, streaks, team_season)
 
 # The kind that phrases each narrow tool's results.
 BY_TOOL = {k.TOOL: k for k in (team_season, season, player, leaders, awards, streaks, forecast)}
@@ -18,4 +18,5 @@ BY_TOOL = {k.TOOL: k for k in (team_season, season, player, leaders, awards, str
 BY_INTENT = {"league_season": league_season}
 # The kinds answered with the sql tool, by their intent's name.
 BY_SQL = {"body": body, "college": college, "salary": salary, "payroll": payroll,
-          "age_extreme": age_extreme, "manager_record": manager_record, "franchise": franchise, "positions": positions, "allstar": allstar}
+          "age_extreme": age_extreme, "manager_record": manager_record, "franchise": franchise, "positions": positions, "allstar": allstar,
+          "attendance": attendance, "first_last": first_last}

@@ -1,0 +1,94 @@
+"""The first or the last time something happened in the majors (the sql tool): a .400 season (3.1 plate
+appearances per team game, the batting title's rule), the batting Triple Crown, the pitching Triple Crown.
+
+Each event is a row of ``EVENTS``: the phrases that name it and the statement that finds its seasons, in the order
+asked (the last first, or the first first). A .400 season is read in the AL and NL and, apart, in the other major
+leagues (the 19th century's and the Negro Leagues of 1920-1948), which the answer names when they go further.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...vocab import NOT_MAJOR
+from ..phrase import join, league_name
+from ..read import Question
+
+TOOL = "sql"
+_MAJOR = "b.lgID NOT IN ({})".format(", ".join(f"'{lg}'" for lg in NOT_MAJOR))
+_AVG400 = ("WITH s AS (SELECT b.playerID, b.yearID, SUM(b.H) AS hits, SUM(b.AB) AS at_bats, "
+           "SUM(b.AB + b.BB + COALESCE(b.HBP, 0) + COALESCE(b.SF, 0) + COALESCE(b.SH, 0)) AS appearances, "
+           "MAX(t.G) AS team_games, "
+           "MAX(b.lgID IN ('AL', 'NL')) AS al_nl, GROUP_CONCAT(DISTINCT b.lgID) AS leagues "
+           "FROM Batting b JOIN Teams t ON t.yearID = b.yearID AND t.teamID = b.teamID WHERE " + _MAJOR +
+           " GROUP BY b.playerID, b.yearID HAVING appearances >= 3.1 * team_games AND at_bats > 0 "
+           "AND 1.0 * hits / at_bats >= 0.4) "
+           "SELECT p.nameFirst || ' ' || p.nameLast AS name, s.yearID AS year, ROUND(1.0 * s.hits / s.at_bats, 3) AS avg, "
+           "s.al_nl, s.leagues FROM s JOIN People p ON p.playerID = s.playerID "
+           "WHERE s.yearID {cmp} (SELECT {agg}(yearID) FROM s WHERE al_nl) ORDER BY s.yearID {way}, avg DESC LIMIT 12")
+# A "Triple Crown" row of a pitcher's season is the pitching Triple Crown (the 2024 rows say "Triple Crown").
+_PITCHED = "EXISTS (SELECT 1 FROM Pitching x WHERE x.playerID = a.playerID AND x.yearID = a.yearID)"
+_CROWN = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, a.yearID AS year, 1 AS al_nl FROM AwardsPlayers a "
+          "JOIN People p ON p.playerID = a.playerID WHERE {award} ORDER BY a.yearID {way} LIMIT 4")
+
+
+@dataclass(frozen=True)
+class Event:
+    said: str  # as the answer says it
+    phrases: tuple[str, ...]
+    template: str
+
+
+EVENTS = (
+    Event("hit .400", ("avg400", "400 hitter", "hit 400", "hitting 400", "bat 400", "batted 400", "batting 400",
+                       "400 average", "400 season"), _AVG400),
+    Event("won the pitching Triple Crown", ("pitching triple crown", "pitchers triple crown", "pitcher triple crown"),
+          _CROWN.replace("{award}", f"(a.awardID = 'Pitching Triple Crown' OR a.awardID = 'Triple Crown' AND {_PITCHED})")),
+    Event("won the batting Triple Crown", ("triple crown",),
+          _CROWN.replace("{award}", f"a.awardID = 'Triple Crown' AND NOT {_PITCHED}")),
+)
+
+
+def _event(q: Question) -> Event | None:
+    found = next((e for e in EVENTS if q.has(*e.phrases)), None)
+    if found is EVENTS[2] and q.cue("pitcher"):  # 'the last pitcher to win the triple crown'
+        return EVENTS[1]
+    return found
+
+
+def asked(q: Question) -> bool:
+    """'who was the last .400 hitter', 'the first triple crown winner': an event, first or last, of no one player,
+    team or season, and nothing else the reading did not take in."""
+    return bool(_event(q)) and q.cue("first", "last") and not (q.player or q.team or q.year is not None) \
+        and q.unread_why in (None, "when")
+
+
+def _first(q: Question) -> bool:
+    return q.cue("first") and not q.cue("last")
+
+
+def args(q: Question) -> dict:
+    first = _first(q)
+    return {"sql": _event(q).template.format(cmp="<=" if first else ">=", agg="MIN" if first else "MAX",
+                                             way="ASC" if first else "DESC")}
+
+
+def say(rows: list[dict], q: Question) -> str:
+    event, which = _event(q), "first" if _first(q) else "last"
+    main = [r for r in rows if r["al_nl"]]
+    if not main:
+        return f"The database has no season in which a player {event.said}."
+    at = [r for r in main if r["year"] == main[0]["year"]]
+    said = lambda r: f"{r['name']} ({r['avg']:.3f})".replace("0.", ".") if "avg" in r else r["name"]  # noqa: E731
+    where = " in the AL or NL" if "avg" in at[0] else ""
+    players, were = ("player", "was") if len(at) == 1 else ("players", "were")
+    text = f"The {which} {players} to have {event.said}{where} {were} {join([said(r) for r in at])}, in {at[0]['year']}."
+    beyond = [r for r in rows if not r["al_nl"] and r["year"] != at[0]["year"]]
+    if beyond:
+        year = beyond[0]["year"]
+        more = join([said(r) for r in beyond if r["year"] == year])
+        leagues = join(sorted({league_name(lg) for r in beyond if r["year"] == year for lg in r["leagues"].split(",")}))
+        text += f" In {leagues}, {more} did it {'later' if which == 'last' else 'earlier'}, in {year}."
+    if "avg" in at[0]:
+        text += " A season counts with at least 3.1 plate appearances per team game, the batting title's rule."
+    return text
