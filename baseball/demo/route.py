@@ -318,10 +318,11 @@ def resolve(q: Question, last: Question) -> Question:
             (last.they, last.they_franchise) if last.they else (last.team, last.franchise)
         if q.year is None and q.shift is None:
             q.year = last.year  # a team is a team-season: "who managed them?"
-    if q.shift is not None and q.year is None:  # no season to count from: never the team's latest in its place
+    if q.shift and q.year is None:  # no season to count from: never the team's latest in its place
         anchor = _title_season(q.franchise, last.year) if _AFTER_TITLE.search(q.text) else None
         if anchor is None:
-            said = next((p for p in RELATIVE_YEARS if q.has(p)), "that season")
+            said = next((p for p in RELATIVE_YEARS if q.has(p)),
+                        f"{abs(q.shift)} years {'later' if q.shift > 0 else 'earlier'}")
             q.unread, q.unread_why = said, "anchor"
         else:
             q.year = anchor + q.shift

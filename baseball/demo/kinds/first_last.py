@@ -39,21 +39,24 @@ class Event:
     template: str
 
 
+_PITCHING_CROWN = Event("won the pitching Triple Crown",
+                       ("pitching triple crown", "pitchers triple crown", "pitcher triple crown"),
+                       _CROWN.replace("{award}", "(a.awardID = 'Pitching Triple Crown' OR a.awardID = 'Triple Crown' "
+                                                 f"AND {_PITCHED})"))
+_BATTING_CROWN = Event("won the batting Triple Crown", ("triple crown",),
+                       _CROWN.replace("{award}", f"a.awardID = 'Triple Crown' AND NOT {_PITCHED}"))
+# The first whose phrases the question has is the event asked.
 EVENTS = (
     Event("hit .400", ("avg400", "400 hitter", "hit 400", "hitting 400", "bat 400", "batted 400", "batting 400",
                        "400 average", "400 season"), _AVG400),
-    Event("won the pitching Triple Crown", ("pitching triple crown", "pitchers triple crown", "pitcher triple crown"),
-          _CROWN.replace("{award}", f"(a.awardID = 'Pitching Triple Crown' OR a.awardID = 'Triple Crown' AND {_PITCHED})")),
-    Event("won the batting Triple Crown", ("triple crown",),
-          _CROWN.replace("{award}", f"a.awardID = 'Triple Crown' AND NOT {_PITCHED}")),
+    _PITCHING_CROWN,
+    _BATTING_CROWN,
 )
 
 
 def _event(q: Question) -> Event | None:
     found = next((e for e in EVENTS if q.has(*e.phrases)), None)
-    if found is EVENTS[2] and q.cue("pitcher"):  # 'the last pitcher to win the triple crown'
-        return EVENTS[1]
-    return found
+    return _PITCHING_CROWN if found is _BATTING_CROWN and q.cue("pitcher") else found  # 'the last pitcher to win it'
 
 
 def asked(q: Question) -> bool:
@@ -79,7 +82,7 @@ def say(rows: list[dict], q: Question) -> str:
     if not main:
         return f"The database has no season in which a player {event.said}."
     at = [r for r in main if r["year"] == main[0]["year"]]
-    said = lambda r: f"{r['name']} ({r['avg']:.3f})".replace("0.", ".") if "avg" in r else r["name"]  # noqa: E731
+    said = lambda r: f"{r['name']} ({r['avg']:.3f})".replace("(0.", "(.") if "avg" in r else r["name"]  # noqa: E731
     where = " in the AL or NL" if "avg" in at[0] else ""
     players, were = ("player", "was") if len(at) == 1 else ("players", "were")
     text = f"The {which} {players} to have {event.said}{where} {were} {join([said(r) for r in at])}, in {at[0]['year']}."
