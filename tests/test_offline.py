@@ -85,7 +85,10 @@ def app_context(browser):
 def visit(context, url: str):
     """A new tab on the page, once the agent is ready; returns the tab and the worker's ready message."""
     page = context.new_page()
-    page.goto(url)
+    # Arrived once the server's (or the service worker's) page is in; "ready" below is what a visitor waits for.
+    # Waiting for the load event, within Playwright's 30 s default, failed once in CI, on the visit where a new
+    # build's service worker takes over (never here, also with both cores busy): the boot's own limit applies.
+    page.goto(url, wait_until="commit", timeout=BOOT_TIMEOUT)
     expect(page.locator("html")).to_have_attribute("data-agent-state", "ready", timeout=BOOT_TIMEOUT)
     return page, page.evaluate("window.__ready[window.__ready.length - 1]")
 
