@@ -238,7 +238,9 @@ _SPELLED = {"a's": "athletics", "o's": "orioles", "m's": "mariners", "d-backs": 
             "ws": "world series", "forty fives": "45s", "forty five s": "45s", "colt forty five": "colt 45",
             "wild cards": "wildcards", "wild card": "wildcard", "wild-card": "wildcard", "wild-cards": "wildcards",
             "how'd": "how did", "who's": "who is", "what's": "what is", "j-rod": "jrod", "earned run average": "era",
-            "centre": "center", "honours": "honors", "honour": "honor", "favourite": "favorite"}
+            "centre": "center", "honours": "honors", "honour": "honor", "favourite": "favorite",
+            # 'the most recent' is the latest, not a ranking ('won the most' would read as pitching wins)
+            "most recent": "latest", "most recently": "latest"}
 _LETTERS = sorted(("mvp", "era", "rbi", "ops", "obp", "whip", "roy", "hr", "al", "nl", "alcs", "nlcs", "alds", "nlds"),
                   key=len, reverse=True)  # abbreviations said letter by letter
 _DECADE_WORDS = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",

@@ -29,7 +29,7 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
+from .kinds import (age_extreme, allstar, attendance, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record, most_titles,
                     first_last, payroll, player, positions, salary, season, streaks, team_season)
 from .read import Question, read, unknown_word
 from .words import CORRECTIONS, EXTREMES, RELATIVE_YEARS, TITLE_WON
@@ -76,6 +76,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award",
                                                                    "players")),
     Intent("future_team", None, needs=("next_year", "team"), unless=("future", "best_bat")),
+    Intent("most_titles", "sql", needs=("most_titles",), args=most_titles.args),  # 'who won the most world series'
     Intent("rings", None, cues=("rings",), unless=("year", "team")),
     Intent("across_seasons", None, cues=("from_to_years",)),
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
@@ -177,6 +178,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "franchise": franchise.asked,
+    "most_titles": most_titles.asked,
     "first_last": first_last.asked,
     "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),

@@ -14,7 +14,7 @@ from __future__ import annotations
 CUES: dict[str, tuple[str, ...]] = {
     # a season's events
     "world_series": ("world series", "won it all", "win it all", "fall classic", "the series", "champion",
-                     "champions", "championship", "champs", "title", "winner", "winners", "who won in",
+                     "champions", "championship", "championships", "champs", "title", "winner", "winners", "who won in",
                      "who won it in", "who won that year", "who won it"),
     "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl", "won the american league",
                 "won the national league", "topped the al", "topped the nl", "topped the american league",
@@ -112,7 +112,9 @@ CUES: dict[str, tuple[str, ...]] = {
     "honors": ("awards", "honors", "trophies", "accolades"),
     "college": ("college", "colleges", "university", "school", "alma mater"),
     "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
-    "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did"),
+    "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did",
+              # titles ranked: a franchise's count (kinds/most_titles.py); anyone else's is declined
+              "most world series", "most championships", "most pennants"),
     # what the data cannot answer
     "game_level": ("hitting streak", "hit streak", "game streak", "winning streak", "losing streak", "no hitter",
                    "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle", "cycles", "grand slam",
