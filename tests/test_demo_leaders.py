@@ -99,6 +99,7 @@ MORE_LEADERS = [
     case("most wins in the american leage in 2023", "leaders", lead("W", 2023, "AL")),
     case("top 3 base stealers 2024", "leaders", lead("SB", 2024)),
     case("who led the nl in hone runs in 2023", "leaders", lead("HR", 2023, "NL"), {"stat": "HR"}),
+    case("who hit the most hom runs in 2021", "leaders", lead("HR", 2021), {"stat": "HR"}),
     case("i want to know who won the nl batting title in 2022 and also the al one", "leaders",
          lead("AVG", 2022, "NL")),
 ]

@@ -66,6 +66,9 @@ DECLINE = {
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",
+    "postseason_stat": "The tools here keep players' regular-season numbers (seasons, careers and the leaders), not "
+                       "their postseason ones, so I can't answer that. With a model key, a language model could try "
+                       "the SQL tool over the whole database. Try \"who led the majors in {label} in {year}?\"",
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }

@@ -114,7 +114,8 @@ CUES: dict[str, tuple[str, ...]] = {
     "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did",
               # titles ranked: a franchise's count (kinds/most_titles.py); anyone else's is declined
-              "most world series", "most championships", "most pennants"),
+              "most world series", "most championships", "most pennants", "how many world series did",
+              "how many world series has", "how many world series have"),
     # what the data cannot answer
     "game_level": ("hitting streak", "hit streak", "game streak", "winning streak", "losing streak", "no hitter",
                    "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle", "cycles", "grand slam",
@@ -173,7 +174,10 @@ UNREAD: dict[str, tuple[str, ...]] = {
                   "changed", "change over", "league average", "compared to the league", "list all", "list every",
                   "all the players", "all players", "every player", "everyone who", "all time list", "since",
                   "in the last", "over the last", "in the past", "over the past", "past decade", "last decade",
-                  "recent years", "in recent", "last few years", "past few years"),
+                  "recent years", "in recent", "last few years", "past few years",
+                  # a title counted over seasons ('who won the most batting titles')
+                  "batting titles", "batting crowns", "home run titles", "home run crowns", "rbi titles",
+                  "strikeout titles", "era titles", "stolen base titles"),
     # an age that filters who counts (a player's own age is his bio)
     "age": ("young age", "at age", "age", "ages", "years old", "youngest", "oldest", "teenager", "teenagers",
             "young", "younger", "older", "old man", "old men", "wise old", "old timer", "veteran presence"),
@@ -239,6 +243,8 @@ GAME_EVENTS = {"grand slam": "grand slams", "grand slams": "grand slams", "no hi
                "hit streak": "hitting streaks", "on base streak": "on-base streaks",
                "home run derby": "the Home Run Derby", "derby": "the Home Run Derby"}
 
+# Words that ask for the latest of something ('the latest mvp', 'the last world series'), not its most often or all.
+LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "new", "current")
 # A follow-up says so at its start ("and in 2015?", "what about the mets?").
 FOLLOW_STARTS = ("and", "what about", "how about", "same for", "same", "now", "then", "also", "what of",
                  "and in", "and the", "versus", "vs", "compared")
@@ -271,7 +277,7 @@ REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "tea
               "the other team": "loser"}
 
 COMMON = set("""
-class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
+franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 elected elect award awards honor honors trophy trophies color colour
 negro colored eastern western southern independent independents
 a able about above active after again against ago all all-time alltime almost already also although always am

@@ -15,14 +15,18 @@ _TOP = ("SELECT name, titles, last FROM (SELECT *, RANK() OVER (ORDER BY titles 
         "WHERE place <= 5 ORDER BY titles DESC, last DESC")
 _SERIES = _TOP.format(counts="SELECT " + _NAME.format(f="w.franchID") + ", COUNT(*) AS titles, MAX(s.yearID) AS last "
                              "FROM SeriesPost s JOIN Teams w ON w.yearID = s.yearID AND w.teamID = s.teamIDwinner "
-                             "WHERE " + franchise.WON_OUTRIGHT + " GROUP BY w.franchID")
+                             "WHERE " + franchise.WON_OUTRIGHT + "{league} GROUP BY w.franchID")
 _PENNANTS = _TOP.format(counts="SELECT " + _NAME.format(f="t.franchID") + ", SUM(t.LgWin = 'Y') AS titles, "
-                               "MAX(CASE WHEN t.LgWin = 'Y' THEN t.yearID END) AS last FROM Teams t GROUP BY t.franchID")
+                               "MAX(CASE WHEN t.LgWin = 'Y' THEN t.yearID END) AS last FROM Teams t WHERE 1 = 1{league} "
+                               "GROUP BY t.franchID")
+# A league named ('which NL team has the most pennants'): the titles won in it.
+_IN_LEAGUE = {"negro_ws": "", "world_series": " AND s.lgIDwinner = '{}'", "rings": " AND s.lgIDwinner = '{}'",
+              "pennant": " AND t.lgID = '{}'"}
 # What is counted (the first whose cue the question has), as the answer says it, and its statement.
-TITLES = (("negro_ws", "Negro World Series titles", _SERIES.format(round="NWS")),
-          ("world_series", "World Series titles", _SERIES.format(round="WS")),
+TITLES = (("negro_ws", "Negro World Series titles", _SERIES.replace("{round}", "NWS")),
+          ("world_series", "World Series titles", _SERIES.replace("{round}", "WS")),
           ("pennant", "pennants", _PENNANTS),
-          ("rings", "World Series titles", _SERIES.format(round="WS")))
+          ("rings", "World Series titles", _SERIES.replace("{round}", "WS")))
 # The World Series before the modern one (1903 on), which SeriesPost counts as round 'WS' too.
 _EARLY = "1884 to 1890"
 # Who else could have "the most": a player's, a manager's or a game's count is not a franchise's.
@@ -42,11 +46,13 @@ def asked(q: Question) -> bool:
 
 
 def args(q: Question) -> dict:
-    return {"sql": _counted(q)[2]}
+    cue, _, template = _counted(q)
+    league = _IN_LEAGUE[cue].format(q.league) if q.league in ("AL", "NL") else ""
+    return {"sql": template.replace("{league}", league)}
 
 
 def say(rows: list[dict], q: Question) -> str:
-    what = _counted(q)[1]
+    what = _counted(q)[1] if q.league not in ("AL", "NL") else f"{q.league} {_counted(q)[1]}"
     rows = [r for r in rows if r.get("titles")]
     if not rows:
         return f"The database has no {what} winners."
@@ -57,5 +63,5 @@ def say(rows: list[dict], q: Question) -> str:
     if rest:
         text += f" Next come {join(rest)}."
     early = f"; the {_EARLY} series between the National League's and the American Association's champions count " \
-        "too" if what == "World Series titles" else ""
+        "too" if what.endswith("World Series titles") and q.league != "AL" else ""
     return text + f" Each franchise is counted under all its names{early}."
