@@ -113,7 +113,7 @@ def read(text: str) -> Question:
     q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
         ws[i - 1] in ("did", "does", "has", "had", "is", "was") and unknown_word(w) for i, w in enumerate(ws) if i)
-    if q.year is None and not (q.player or q.refers) and back is not None:
+    if q.year is None and not (q.player or q.refers or q.cue("career")) and back is not None:
         q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
     return q

@@ -264,7 +264,10 @@ RELATIVE_UNITS = {"later": 1, "after": 1, "afterward": 1, "earlier": -1, "before
 # Seasons before the last one in the data, which is the one a visitor means by 'last season' (so 'two seasons ago'
 # is the one before it); '<n> seasons ago' counts the same way.
 SEASONS_BACK = {"last season": 0, "last year": 0, "this past season": 0, "the year before last": 1,
-                "the season before last": 1}
+                "the season before last": 1,
+                # the season now, or who leads now: the data's latest, which the answer names (never the career board)
+                "this year": 0, "this season": 0, "so far this year": 0, "so far this season": 0, "leads the": 0,
+                "is leading the": 0, "currently leads": 0, "currently leading": 0, "leading the league": 0}
 # Words that take back what was just said: what follows replaces what it names ("the mets, no wait, the yankees").
 CORRECTIONS = ("no wait", "wait no", "no sorry", "sorry", "i mean", "make that", "or was it", "never mind", "scratch that",
                "no actually")
