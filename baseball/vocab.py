@@ -250,7 +250,7 @@ AWARDS: dict[str, tuple[str, ...]] = {
     "MOY": ("Manager of the Year", "manager of the year"),
     "TC": ("Triple Crown", "triple crown", "batting triple crown"),
     "PTC": ("pitching Triple Crown", "pitching triple crown", "pitchers triple crown"),
-    "WSMVP": ("World Series MVP", "world series mvp", "series mvp"),
+    "WSMVP": ("World Series MVP", "world series mvp", "series mvp", "world series mvps"),
     "LCSMVP": ("LCS MVP", "lcs mvp", "alcs mvp", "nlcs mvp", "championship series mvp"),
     "ASMVP": ("All-Star Game MVP", "all star game mvp", "all star mvp"),
     "COMEBACK": ("Comeback Player of the Year", "comeback player of the year", "comeback player"),

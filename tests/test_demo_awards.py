@@ -139,6 +139,19 @@ MORE_AWARDS = [
 ]
 
 
+LATEST = [
+    case("who won the most recent mvp", "awards", lambda t: ["2025", *t.award("MVP", 2025)],
+         forbid=lambda t: ["the most", "7 times"]),
+    case("who won the last cy young", "awards", lambda t: ["2025", *t.award("CYA", 2025)], forbid=lambda t: ["the most"]),
+    case("who won the most world series mvps", "awards", most("WSMVP"), forbid=lambda t: ["Barry Bonds"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", LATEST)
+def test_latest_winners_and_most_often(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
 MORE_HALL = [
     case("who got inducted into cooperstown in 2021", "awards",
          lambda t: ["No one", "2021"] if not t.hall_class(2021) else t.hall_class(2021)),

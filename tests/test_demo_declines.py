@@ -320,10 +320,20 @@ UNKNOWN_STATS = [
     case("which pitcher had the lowest spin rate", None, unserved("spin rate"), forbid=lambda t: [WHO], honest=True),
     case("who had the most pickoffs in his career", None, unserved("pickoffs"), forbid=lambda t: [WHO], honest=True),
 ]
+# A count over seasons, a postseason number, a player found by his number: declined, never the career board.
+NOT_THE_BOARD = [
+    case("who won the most batting titles", None, lambda t: ["batting titles"], honest=True,
+         forbid=lambda t: ["Cy Young", "Ty Cobb"]),
+    case("who has the most postseason home runs", None, lambda t: ["postseason"], honest=True,
+         forbid=lambda t: ["Barry Bonds"]),
+    case("who had the most home runs in the 2004 playoffs", None, lambda t: ["postseason"], honest=True,
+         forbid=lambda t: ["Adrian Beltre"]),
+    case("who hit 73 home runs", None, lambda t: ["73"], honest=True, forbid=lambda t: ["career record"]),
+]
 
 
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ISSUE + EVERYDAY + DIRECTION + UNSERVED
-                         + STILL_MISREAD + UNKNOWN_STATS)
+                         + STILL_MISREAD + UNKNOWN_STATS + NOT_THE_BOARD)
 def test_never_answers_another_question(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 

@@ -99,6 +99,13 @@ MORE_LEADERS = [
     case("most wins in the american leage in 2023", "leaders", lead("W", 2023, "AL")),
     case("top 3 base stealers 2024", "leaders", lead("SB", 2024)),
     case("who led the nl in hone runs in 2023", "leaders", lead("HR", 2023, "NL"), {"stat": "HR"}),
+    case("who hit the most hom runs in 2021", "leaders", lead("HR", 2021), {"stat": "HR"}),
+    # the season now: the data's latest, named, never the career board
+    case("who leads the al in hits", "leaders", lead("H", 2025, "AL"), {"season": 2025},
+         forbid=lambda t: ["career record"]),
+    case("who's got the most homers this year", "leaders", lead("HR", 2025), {"season": 2025},
+         forbid=lambda t: ["career record"]),
+    case("who leads the league in career hits", "leaders", lambda t: ["career record", "Pete Rose"]),
     case("i want to know who won the nl batting title in 2022 and also the al one", "leaders",
          lead("AVG", 2022, "NL")),
 ]

@@ -19,6 +19,8 @@ POSTSEASON = [
     case("who won it all in 2024", "season", ws(2024)),
     case("um so like who won the world series in twenty twenty three", "season", ws(2023)),
     case("who won the world series last year", "season", ws(2025)),
+    case("who won the most recent world series", "season", ws(2025), forbid=lambda t: ["career record for wins"]),
+    case("who won the wrld series in 2019", "season", ws(2019)),
     case("who won the alcs in 2023", "season", lambda t: list(t.series(2023, "ALCS")[:2])),
     case("who won the nlcs in 2022", "season", lambda t: list(t.series(2022, "NLCS")[:2])),
     case("2024 nlds", "season", lambda t: [t.teams[2024, r["teamIDwinner"]]["name"] for r in t.rounds(2024, "NLDS")]),

@@ -203,6 +203,51 @@ def test_franchise_titles_and_all_time_record(question, tool, args, expect, forb
     check(asked(question), question, tool, args, expect, forbid, honest)
 
 
+def most_titles(kind: str, top: int = 3, league: str | None = None):
+    """The franchises with the most World Series titles (SeriesPost round 'WS' won outright, by the winner's
+    franchID) or pennants (Teams.LgWin), said with their counts, the leaders named by their latest name."""
+    def pieces(t):
+        teams = t.raw("Teams")
+        franch = {(r["yearID"], r["teamID"]): r["franchID"] for r in teams}
+        latest = {r["franchID"]: r["name"] for r in sorted(teams, key=lambda r: int(r["yearID"]))}
+        won = [franch[r["yearID"], r["teamIDwinner"]] for r in t.raw("SeriesPost") if r["round"] == "WS"
+               and n(r["wins"]) > n(r["losses"]) and league in (None, r["lgIDwinner"])] if kind == "WS" else \
+            [r["franchID"] for r in teams if r["LgWin"] == "Y" and league in (None, r["lgID"])]
+        counts = sorted({f: won.count(f) for f in won}.items(), key=lambda x: -x[1])
+        return [x for f, c in counts[:top] for x in (latest[f], str(c))]
+    return pieces
+
+
+MOST_TITLES = [
+    case("who won the most world series", "sql", most_titles("WS"), forbid=lambda t: ["Cy Young"]),
+    case("which team has won the most world series", "sql", most_titles("WS")),
+    case("what franchise has the most championships", "sql", most_titles("WS")),
+    case("which team has the most pennants", "sql", most_titles("LgWin"), forbid=lambda t: ["pennant in 2025"]),
+    case("which team won the most pennants", "sql", most_titles("LgWin")),
+    case("which team has the most rings", "sql", most_titles("WS")),
+    case("which nl team has the most pennants", "sql", most_titles("LgWin", league="NL"),
+         forbid=lambda t: ["Yankees"]),
+    case("which team has the most al pennants", "sql", most_titles("LgWin", league="AL"), forbid=lambda t: ["Dodgers"]),
+    case("which al team has won the most world series", "sql", most_titles("WS", league="AL"),
+         forbid=lambda t: ["Cardinals"]),
+    case("how many world series did derek jeter win", None, lambda t: ["one season at a time"], honest=True,
+         forbid=lambda t: ["3,465"]),
+    case("which franchise has the most wins all time", None, lambda t: ["not teams"], honest=True,
+         forbid=lambda t: ["Cy Young", "Francis"]),
+    # anyone else's titles, or series lost or played in: declined, never pitching wins
+    case("which player has won the most world series", None, lambda t: ["one season at a time"], honest=True,
+         forbid=lambda t: ["Cy Young"]),
+    case("which team lost the most world series", None, lambda t: ["one season at a time"], honest=True,
+         forbid=lambda t: ["worst record"]),
+    case("which team has been to the most world series", None, lambda t: ["one season at a time"], honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", MOST_TITLES)
+def test_franchises_with_the_most_titles(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
 def test_franchise_follow_ups():
     converse([
         turn("how many world series have the red sox won", "sql", franchise("BOS")),

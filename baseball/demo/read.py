@@ -113,7 +113,7 @@ def read(text: str) -> Question:
     q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
         ws[i - 1] in ("did", "does", "has", "had", "is", "was") and unknown_word(w) for i, w in enumerate(ws) if i)
-    if q.year is None and not (q.player or q.refers) and back is not None:
+    if q.year is None and not (q.player or q.refers or q.cue("career")) and back is not None:
         q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
     return q
@@ -168,9 +168,10 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
             and not (len(bound.group(2)) == 4 and bound.group(1) in ("over", "past")):
         return "threshold", f"{bound.group(1)} {bound.group(2)}"
-    many = re.search(r" (which|what) (players|pitchers|hitters|batters|teams|guys) .*?(\d+) ", q.text)
-    if many and not sure and len(many.group(3)) != 4:  # 'which players have hit 500 home runs': all of them
-        return "threshold", many.group(3)
+    many = re.search(r" (?:(?:which|what) (?:players|pitchers|hitters|batters|teams|guys) .*?|who \w+ )(\d+) ", q.text)
+    if many and not sure and len(many.group(1)) != 4 and not any(
+            many.group(1) in p.split() and q.has(p) for p, _ in _stat_phrases()):  # 'who won 20 games' is a stat
+        return "threshold", many.group(1)  # 'which players have hit 500 home runs', 'who hit 73': all of them
     span = re.search(r" (before|after|prior to|pre|post|since) (1[89]\d\d|20\d\d)s? ", q.text)  # 'before 1920'
     if span:
         return "aggregate", f"{span.group(1)} {span.group(2)}"
@@ -238,7 +239,10 @@ _SPELLED = {"a's": "athletics", "o's": "orioles", "m's": "mariners", "d-backs": 
             "ws": "world series", "forty fives": "45s", "forty five s": "45s", "colt forty five": "colt 45",
             "wild cards": "wildcards", "wild card": "wildcard", "wild-card": "wildcard", "wild-cards": "wildcards",
             "how'd": "how did", "who's": "who is", "what's": "what is", "j-rod": "jrod", "earned run average": "era",
-            "centre": "center", "honours": "honors", "honour": "honor", "favourite": "favorite"}
+            "centre": "center", "honours": "honors", "honour": "honor", "favourite": "favorite",
+            # 'the most recent' is the latest, not a ranking ('won the most' would read as pitching wins)
+            "most recent": "latest", "most recently": "latest",
+            "hom run": "home run", "hom runs": "home runs", "wrld": "world", "wold series": "world series"}
 _LETTERS = sorted(("mvp", "era", "rbi", "ops", "obp", "whip", "roy", "hr", "al", "nl", "alcs", "nlcs", "alds", "nlds"),
                   key=len, reverse=True)  # abbreviations said letter by letter
 _DECADE_WORDS = {"twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",

@@ -29,10 +29,10 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record,
+from .kinds import (age_extreme, allstar, attendance, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record, most_titles,
                     first_last, payroll, player, positions, salary, season, streaks, team_season)
 from .read import Question, read, unknown_word
-from .words import CORRECTIONS, EXTREMES, RELATIVE_YEARS, TITLE_WON
+from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award",
                                                                    "players")),
     Intent("future_team", None, needs=("next_year", "team"), unless=("future", "best_bat")),
-    Intent("rings", None, cues=("rings",), unless=("year", "team")),
+    Intent("most_titles", "sql", needs=("most_titles",), args=most_titles.args),  # 'who won the most world series'
+    Intent("rings", None, cues=("rings",), unless=("year", "team", "award")),
     Intent("across_seasons", None, cues=("from_to_years",)),
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("payroll", "sql", cues=("salary",), needs=("team", "year"), unless=("player",), args=payroll.args),
@@ -93,6 +94,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("franchise", "sql", needs=("team", "franchise"), args=franchise.args),  # titles counted, all-time record
     Intent("first_last", "sql", needs=("first_last",), args=first_last.args),  # 'the last .400 hitter'
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
+    Intent("postseason_stat", None, cues=("postseason",), needs=("stat",), unless=("team",)),  # 'most playoff homers'
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
@@ -163,7 +165,6 @@ def reversed_order(q: Question) -> bool:
 # for an award but the Hall of Fame, who won it most often).
 _MANY_YEARS = ("how many", "each", "every", "all", "list", "ever", "history", "has been", "have been",
                "fewest", "which year", "what year", "which years", "when", "times", "count", "total")
-_LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "new", "current")
 
 
 # Slots that are not a field of the reading but follow from it.
@@ -171,12 +172,13 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
     "unserved_stat": lambda q: q.unread_why == "stat",
     "odd_word": lambda q: q.guessed or any(unknown_word(w) for w in q.words),  # 'ebbets field': no team, no name
-    "many_years": lambda q: q.year is None and q.award is not None and not q.has(*_LATEST)
+    "many_years": lambda q: q.year is None and q.award is not None and not q.has(*LATEST)
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "franchise": franchise.asked,
+    "most_titles": most_titles.asked,
     "first_last": first_last.asked,
     "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
@@ -186,7 +188,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
                                                    "sum up"),
     "record_stat": lambda q: q.stat in ("W", "L", "R", "G"),
     "team_wins": lambda q: q.stat == "W" and q.has("team", "teams", "club", "clubs"),
-    "team_word": lambda q: q.has("team", "teams", "club", "clubs", "which team"),
+    "team_word": lambda q: q.has("team", "teams", "club", "clubs", "which team", "franchise", "franchises"),
     "both_leagues": lambda q: (q.has("al", "american league", "american") and q.has("nl", "national league",
                                                                                    "national")) or q.has("both leagues", "each league"),
     "single_season_words": lambda q: q.has("single season", "one season", "a season", "in a season"),

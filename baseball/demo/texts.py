@@ -48,8 +48,10 @@ DECLINE = {
     "future_team": f"The data ends with the {LAST_SEASON} season, and for {FORECAST_SEASON} it projects players "
                    "(hitters and pitchers), not teams or the postseason, so I can't answer that. Try \"who won the "
                    f"World Series in {LAST_SEASON}?\" or \"who's the best bat for {FORECAST_SEASON}?\"",
-    "rings": "The data has series results one season at a time, not a count of each player's titles, so I can't "
-             "count his rings. Ask about one season instead, like \"who won the World Series in {year}?\"",
+    "rings": "The tools here count each franchise's World Series titles and pennants, and give series results one "
+             "season at a time, but count no player's or manager's titles, nor series lost or played in, so I can't "
+             "answer that. Try \"which team has won the most World Series?\" or \"who won the World Series in "
+             "{year}?\"",
     "not_in_data": "In demo mode I can look up one player's height, weight, college, salary or positions, or a team's "
                    "payroll (1985 to 2016) or attendance in a season, but not search or rank players or teams by "
                    "them, so I can't answer that. With a model key the agent can query the whole database. Try \"how tall was "
@@ -64,6 +66,9 @@ DECLINE = {
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",
+    "postseason_stat": "The tools here keep players' regular-season numbers (seasons, careers and the leaders), not "
+                       "their postseason ones, so I can't answer that. With a model key, a language model could try "
+                       "the SQL tool over the whole database. Try \"who led the majors in {label} in {year}?\"",
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }

@@ -14,7 +14,7 @@ from __future__ import annotations
 CUES: dict[str, tuple[str, ...]] = {
     # a season's events
     "world_series": ("world series", "won it all", "win it all", "fall classic", "the series", "champion",
-                     "champions", "championship", "champs", "title", "winner", "winners", "who won in",
+                     "champions", "championship", "championships", "champs", "title", "winner", "winners", "who won in",
                      "who won it in", "who won that year", "who won it"),
     "pennant": ("pennant", "pennants", "league champion", "won the al", "won the nl", "won the american league",
                 "won the national league", "topped the al", "topped the nl", "topped the american league",
@@ -112,7 +112,10 @@ CUES: dict[str, tuple[str, ...]] = {
     "honors": ("awards", "honors", "trophies", "accolades"),
     "college": ("college", "colleges", "university", "school", "alma mater"),
     "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
-    "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did"),
+    "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did",
+              # titles ranked: a franchise's count (kinds/most_titles.py); anyone else's is declined
+              "most world series", "most championships", "most pennants", "how many world series did",
+              "how many world series has", "how many world series have"),
     # what the data cannot answer
     "game_level": ("hitting streak", "hit streak", "game streak", "winning streak", "losing streak", "no hitter",
                    "no hitters", "nohitter", "nohitters", "perfect game", "perfect games", "cycle", "cycles", "grand slam",
@@ -171,7 +174,10 @@ UNREAD: dict[str, tuple[str, ...]] = {
                   "changed", "change over", "league average", "compared to the league", "list all", "list every",
                   "all the players", "all players", "every player", "everyone who", "all time list", "since",
                   "in the last", "over the last", "in the past", "over the past", "past decade", "last decade",
-                  "recent years", "in recent", "last few years", "past few years"),
+                  "recent years", "in recent", "last few years", "past few years",
+                  # a title counted over seasons ('who won the most batting titles')
+                  "batting titles", "batting crowns", "home run titles", "home run crowns", "rbi titles",
+                  "strikeout titles", "era titles", "stolen base titles"),
     # an age that filters who counts (a player's own age is his bio)
     "age": ("young age", "at age", "age", "ages", "years old", "youngest", "oldest", "teenager", "teenagers",
             "young", "younger", "older", "old man", "old men", "wise old", "old timer", "veteran presence"),
@@ -237,6 +243,8 @@ GAME_EVENTS = {"grand slam": "grand slams", "grand slams": "grand slams", "no hi
                "hit streak": "hitting streaks", "on base streak": "on-base streaks",
                "home run derby": "the Home Run Derby", "derby": "the Home Run Derby"}
 
+# Words that ask for the latest of something ('the latest mvp', 'the last world series'), not its most often or all.
+LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "new", "current")
 # A follow-up says so at its start ("and in 2015?", "what about the mets?").
 FOLLOW_STARTS = ("and", "what about", "how about", "same for", "same", "now", "then", "also", "what of",
                  "and in", "and the", "versus", "vs", "compared")
@@ -256,7 +264,10 @@ RELATIVE_UNITS = {"later": 1, "after": 1, "afterward": 1, "earlier": -1, "before
 # Seasons before the last one in the data, which is the one a visitor means by 'last season' (so 'two seasons ago'
 # is the one before it); '<n> seasons ago' counts the same way.
 SEASONS_BACK = {"last season": 0, "last year": 0, "this past season": 0, "the year before last": 1,
-                "the season before last": 1}
+                "the season before last": 1,
+                # the season now, or who leads now: the data's latest, which the answer names (never the career board)
+                "this year": 0, "this season": 0, "so far this year": 0, "so far this season": 0, "leads the": 0,
+                "is leading the": 0, "currently leads": 0, "currently leading": 0, "leading the league": 0}
 # Words that take back what was just said: what follows replaces what it names ("the mets, no wait, the yankees").
 CORRECTIONS = ("no wait", "wait no", "no sorry", "sorry", "i mean", "make that", "or was it", "never mind", "scratch that",
                "no actually")
@@ -269,7 +280,7 @@ REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "tea
               "the other team": "loser"}
 
 COMMON = set("""
-class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
+franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 elected elect award awards honor honors trophy trophies color colour
 negro colored eastern western southern independent independents
 a able about above active after again against ago all all-time alltime almost already also although always am

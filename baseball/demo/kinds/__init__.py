@@ -9,7 +9,7 @@ kind: a new kind is one module here and one row there.
 
 from __future__ import annotations
 
-from . import (age_extreme, allstar, attendance, awards, body, college, forecast, franchise, leaders, league_season, manager_record, payroll, player, positions,
+from . import (age_extreme, allstar, attendance, awards, body, college, forecast, franchise, leaders, league_season, manager_record, most_titles, payroll, player, positions,
                first_last, salary, season, streaks, team_season)
 
 # The kind that phrases each narrow tool's results.
@@ -19,4 +19,5 @@ BY_INTENT = {"league_season": league_season}
 # The kinds answered with the sql tool, by their intent's name.
 BY_SQL = {"body": body, "college": college, "salary": salary, "payroll": payroll,
           "age_extreme": age_extreme, "manager_record": manager_record, "franchise": franchise, "positions": positions, "allstar": allstar,
-          "attendance": attendance, "first_last": first_last}
+          "attendance": attendance, "first_last": first_last,
+          "most_titles": most_titles}

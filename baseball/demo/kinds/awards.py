@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...vocab import AWARDS, POSITIONS
 from ..phrase import join, when
 from ..read import Question
+from ..words import LATEST
 
 TOOL = "awards"
 
@@ -26,6 +27,7 @@ SENTENCES: dict[str, str] = {
     "winners": "The {season} {award_where} went to {winners_said:and}.",
     "runner_up": "{runners_up}",
     "most": "{most_name} won the {award} the most, {most_times} times ({most_years}){most_next}.",
+    "most_tied": "{most_tied:and} share the most {award} wins, {most_times} times each{most_next}.",
     "latest": "The latest, in {latest_season}, went to {latest_said:and}.",
     "hof_player": "In {season}, {name} {hof_got}.",
     "hof": "The Hall of Fame class of {season}: {inducted_said:and}.",
@@ -34,7 +36,7 @@ SENTENCES: dict[str, str] = {
 }
 
 
-ORDER: list[tuple[str, tuple[str, ...]]] = [("", ("won|not_won|winners|hof_player|hof|hof_none|most", "runner_up|hof_missed|latest"))]
+ORDER: list[tuple[str, tuple[str, ...]]] = [("", ("won|not_won|winners|hof_player|hof|hof_none|most|most_tied", "runner_up|hof_missed|latest"))]
 
 
 def fields(r: dict, q: Question) -> dict:
@@ -55,6 +57,7 @@ def fields(r: dict, q: Question) -> dict:
     votes = r.get("vote_list") or {}
     top_vote = next((v[0] for lg, v in votes.items() if v and (not mine or lg == mine[0])), None)
     most = r.get("most_won") if isinstance(r.get("most_won"), list) else []
+    tied = [x for x in most if x["times"] == most[0]["times"]] if most and "season" not in r and not q.has(*LATEST) else []
     latest = r.get("latest_list") or {}
     hall = r.get("award") == "Hall of Fame"
     out = {
@@ -70,9 +73,11 @@ def fields(r: dict, q: Question) -> dict:
         "winners_said": said or None,
         "runners_up": " ".join(f"Second in the {lg} vote: {v[1]['name']}." for lg, v in votes.items()
                                if len(v) > 1 and not q.name) or None,
-        "most_name": most[0]["name"] if most and "season" not in r else None,
+        "most_name": tied[0]["name"] if len(tied) == 1 else None,  # none when the latest is asked, not the most often
+        "most_tied": [f"{x['name']} ({x['years']})" for x in tied] if len(tied) > 1 else None,
         "most_times": most[0]["times"] if most else None, "most_years": most[0]["years"] if most else None,
-        "most_next": ("; next " + join([f"{x['name']} with {x['times']}" for x in most[1:3]])) if len(most) > 1 else "",
+        "most_next": ("; next " + join([f"{x['name']} with {x['times']}" for x in most[len(tied):len(tied) + 2]]))
+        if len(most) > 1 and len(tied) <= 1 else "",  # after a tie, whoever follows is one of many
         "latest_season": (r.get("latest") or {}).get("season"),
         "latest_said": [said_winner(w) for names in latest.values() for w in names][:4] or None,
         "inducted_said": [f"{x['name']} ({_how(x)})" for x in r.get("inducted_list") or []] or None,

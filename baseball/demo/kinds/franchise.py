@@ -10,8 +10,10 @@ from ..phrase import pct
 from ..read import Question
 
 TOOL = "sql"
+# A series won outright (a tied one, as in 1890, is won by neither), of the round named.
+WON_OUTRIGHT = "s.round = '{round}' AND s.wins > s.losses"
 _WON = ("SELECT COUNT(*) FROM SeriesPost s JOIN Teams w ON w.yearID = s.yearID AND w.teamID = s.teamIDwinner "
-        "WHERE s.round = '{round}' AND s.wins > s.losses AND w.franchID = '{{f}}'")
+        "WHERE " + WON_OUTRIGHT + " AND w.franchID = '{{f}}'")
 TEMPLATE = ("SELECT (SELECT name FROM Teams WHERE franchID = '{f}' ORDER BY yearID DESC LIMIT 1) AS name, "
             "MIN(yearID) AS first, MAX(yearID) AS last, COUNT(*) AS seasons, SUM(W) AS wins, SUM(L) AS losses, "
             "SUM(LgWin = 'Y') AS pennants, (" + _WON.format(round="WS") + ") AS titles, (" +
@@ -20,7 +22,7 @@ TEMPLATE = ("SELECT (SELECT name FROM Teams WHERE franchID = '{f}' ORDER BY year
 
 _COUNTS = ("how many", "number of", "count")
 _WINS = ("won", "win", "wins", "winning", "titles", "championships", "rings", "pennants")
-_NOT_WON = ("lost", "lose", "losses", "losing", "appear", "appeared", "appearances", "played in", "play in", "been to",
+NOT_WON = ("lost", "lose", "losses", "losing", "appear", "appeared", "appearances", "played in", "play in", "been to",
             "been in", "make", "made", "reach", "reached", "go to", "went to", "since", "last", "first", "when")
 _ALL_TIME = ("all time record", "all time win loss record", "franchise record", "record all time", "overall record",
              "record in franchise history", "all time wins", "all time")
@@ -29,7 +31,7 @@ _ALL_TIME = ("all time record", "all time win loss record", "franchise record", 
 def asked(q: Question) -> bool:
     """Titles or pennants counted ('how many world series have the red sox won'), or the record over all seasons
     ('the yankees' all-time record'): a team, no season, no player, and nothing the kind does not read."""
-    if not (q.team and q.franchise) or q.year is not None or q.player or q.unread or q.has(*_NOT_WON):
+    if not (q.team and q.franchise) or q.year is not None or q.player or q.unread or q.has(*NOT_WON):
         return False
     counted = q.has(*_COUNTS) and q.has(*_WINS) and (q.cue("world_series", "pennant", "rings", "negro_ws")
                                                        or q.has("championships", "titles"))
