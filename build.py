@@ -48,7 +48,7 @@ import jinja2
 import yaml
 
 from agent_py import providers as provider_rules
-from agent_py.conversation import DEMO_LABEL
+from agent_py.conversation import DEMO_LABEL, uses_demo
 from agent_py.data import replace_file, user_cache
 
 ROOT = Path(__file__).resolve().parent
@@ -383,6 +383,8 @@ def page_config(site: dict, providers: dict, agent_zip: str, out: Path) -> dict:
         "data_version": hashlib.sha256((out / "data" / "manifest.json").read_bytes()).hexdigest()[:16],
         "pyodide_dir": PYODIDE_DIR + "/",
         "demo_label": DEMO_LABEL,
+        # Python's verdict, per provider, for a visitor with no key (with one, the provider's model answers)
+        "demo_without_key": {pid: uses_demo({"provider": pid}, row) for pid, row in providers.items()},
         "runtime_bytes": sum((out / PYODIDE_DIR / name).stat().st_size for name in FETCHED_RUNTIME)
                          + (out / agent_zip).stat().st_size,
         **provider_rules.for_page(provider_rules.load_table(providers), site),

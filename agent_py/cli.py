@@ -27,7 +27,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from . import providers as provider_table
-from .conversation import Conversation
+from .conversation import Conversation, uses_demo
 from .errors import ConfigError
 from .site import tools_module, with_facts
 from .tools import run_call
@@ -87,7 +87,7 @@ def model_settings(args: argparse.Namespace, site: dict, table: dict) -> dict:
     if retired:
         raise ConfigError(retired)
     key = os.environ.get("AGENT_API_KEY") or os.environ.get(provider["key_env"] or "", "")
-    if not key and not provider["key_optional"]:
+    if uses_demo({"api_key": key}, provider):  # the terminal asks for --demo rather than choosing it
         raise ConfigError(f"no API key for {provider['label']}: set AGENT_API_KEY or {provider['key_env']}, "
                           "or use --demo")
     source = "AGENT_API_KEY" if os.environ.get("AGENT_API_KEY") else provider["key_env"]

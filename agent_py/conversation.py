@@ -31,6 +31,13 @@ from .site import tools_module
 DEMO_LABEL = "Demo mode: no model"
 
 
+def uses_demo(settings: dict, provider: dict | None) -> bool:
+    """Whether the demo model answers: when asked for, for an unknown provider, or with no key where the
+    provider needs one. The page applies this verdict from its config (build.py: demo_without_key)."""
+    return bool(settings.get("demo")) or provider is None or not (
+        settings.get("api_key") or provider.get("key_optional"))
+
+
 class Conversation:
     def __init__(self, site: dict, providers: dict[str, dict], settings: dict | None = None):
         self.site = site
@@ -45,9 +52,7 @@ class Conversation:
         return self.providers.get(settings.get("provider") or self.site.get("default_provider") or "")
 
     def uses_demo(self, settings: dict) -> bool:
-        provider = self.provider(settings)
-        return bool(settings.get("demo")) or provider is None or not (
-            settings.get("api_key") or provider.get("key_optional"))
+        return uses_demo(settings, self.provider(settings))
 
     def model_id(self, settings: dict) -> str:
         return settings.get("model") or default_model(self.provider(settings), self.site)

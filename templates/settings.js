@@ -18,8 +18,10 @@ export function provider() {
   return config.providers[providerSelect.value];
 }
 
+// Python's rule (agent_py/conversation.py: uses_demo), as build.py wrote its verdicts into the config, so the
+// status line says who answers at first paint, before Python has started; each turn then carries Python's own.
 export function isDemo() {
-  return !state.key && !provider().key_optional;
+  return !state.key && config.demo_without_key[providerSelect.value];
 }
 
 export function showMode() {

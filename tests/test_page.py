@@ -223,6 +223,27 @@ def test_demo_mode_answers_from_the_real_tool(page):
     assert len(raw["result"]["rounds"]) == 8  # the whole result, nothing cut
 
 
+def test_the_status_line_says_who_answers_as_python_decides_for_every_provider(page, watch):
+    """The page's status line before any question (the config's verdicts) agrees with the agent's own
+    (Conversation.describe): each provider with no key, then with one. (Choosing a local provider looks for
+    its server, which is not running here: those refused connections are expected.)"""
+    import build
+    from agent_py.conversation import Conversation
+
+    conversation = Conversation(*build.load_settings())
+    show(page, "Settings")
+    status = page.get_by_role("status")
+    for pid in page.get_by_role("combobox", name="Provider").locator("option").evaluate_all("os => os.map((o) => o.value)"):
+        page.get_by_role("combobox", name="Provider").select_option(pid)
+        for key in ["", "sk-status-LINE"]:
+            page.get_by_role("textbox", name="API key").fill(key)
+            model = page.get_by_role("combobox", name="Model").input_value()
+            expect(status).to_have_text(conversation.describe({"provider": pid, "model": model, "api_key": key}))
+    page.get_by_role("button", name="Forget key").click()
+    watch.errors = [e for e in watch.errors if not e.endswith("net::ERR_CONNECTION_REFUSED")]
+    watch.outside = [url for url in watch.outside if urlsplit(url).hostname != "localhost"]
+
+
 def test_a_demo_conversation_follows_up(page):
     """Follow-ups in demo mode: the team and the season carry over from the questions before."""
     ask(page, "How did the Red Sox do in 1986?")
