@@ -592,7 +592,7 @@ def player_in_words(ws: list[str], taken: set[int], c: Context) -> Found | None:
                 nxt = ws[i + 2] if i + 2 < len(ws) else ""
                 return Found(by_suffix(_closest(namesakes, ws[i + 1]), nxt)[0],
                              {i, i + 1} | ({i + 2} if nxt in SUFFIX_WORDS else set()), True, [])
-    surnames = [(in_season(table["last"][w], c.year), i) for i in free
+    surnames = [(in_season(table["last"][w], c.year, c.side), i) for i in free
                 for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
                 if len(w) >= 3 and c.name_like(ws[i]) and w in table["last"] and said_as_name(ws, i, c)]
     surnames = [(r, i) for r, i in surnames if c.cued or r.weight >= notable_weight()]
@@ -660,6 +660,14 @@ def in_season(found: list[PlayerRef], year: int | None, side: str | None = None)
     return pool[0]
 
 
+def side_of(ref: PlayerRef, year: int | None = None) -> str:
+    """'pit' or 'bat': his side of the game (that season), the side a second name beside his is read on ('koufax or
+    gibson' is Bob Gibson, the pitcher)."""
+    from .player import is_pitcher
+
+    return "pit" if is_pitcher(ref.id, year if year is not None and ref.start <= year <= ref.end else None) else "bat"
+
+
 def _misspelt_as(said: str, last: str, cutoff: float = 0.8) -> bool:
     return len(said) >= 3 and said != last and _likeness(said, last) >= cutoff
 
@@ -688,6 +696,15 @@ def by_name(name: str) -> PlayerRef | None:
     found = players_table()["full"].get(key(" ".join(ws[:-1] if suffix else ws)), [])
     exact = [r for r in found if key(r.name) == key(name)]
     return exact[0] if exact else (by_suffix(found, suffix)[0] if found else None)
+
+
+def relative(pid: str, suffix: str) -> PlayerRef | None:
+    """His father ('sr') or son ('jr') where the tables tell them apart: a namesake of his full name that the suffix
+    names and he is not (Ken Griffey Jr.'s 'sr' is Ken Griffey Sr.); None when no such namesake is there."""
+    ref = players_table()["by_id"].get(pid)
+    found = players_table()["full"].get(key(f"{ref.first} {ref.last}"), []) if ref else []
+    kin = by_suffix(found, suffix)[0] if len(found) > 1 else None
+    return kin if kin is not None and kin.id != pid else None
 
 
 def namesakes(ref: PlayerRef) -> list[PlayerRef]:

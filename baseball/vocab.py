@@ -113,7 +113,7 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("G", "games", "bat", "count", "{} games", ("games", "games played", "g")),
     Stat("PA", "plate appearances", "bat", "count", "{} plate appearances", ("plate appearances", "pa")),
     Stat("W", "wins", "pit", "count", "{} wins",
-         ("wins", "victories", "winningest", "won the most games", "most games won", "won the most", "pitching wins",
+         ("wins", "victories", "winningest", "won the most games", "most games won", "won the most", "win the most games", "games won", "pitching wins",
           "w", "20 game winner", "20 game winners", "won 20 games", "win 20 games")),
     Stat("L", "losses", "pit", "count", "{} losses", ("losses", "pitching losses", "l")),
     Stat("SV", "saves", "pit", "count", "{} saves", ("saves", "save", "sv")),

@@ -497,3 +497,67 @@ def test_attendance_follow_ups():
         turn("and the mets?", "sql", gate(1999, "NYN")),
         turn("and in 2000", "sql", gate(2000, "NYN")),
     ])
+
+
+def team_leader(season, team_id, table: str, stat: str):
+    """A team-season's leader in a counting stat (Batting or Pitching, the player's rows for that team summed)."""
+    def pieces(t):
+        got = {}
+        for r in t.raw(table):
+            if r["yearID"] == str(season) and r["teamID"] == team_id:
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[stat])
+        pid = max(got, key=got.get)
+        return [t.name(pid), str(got[pid]), str(season)]
+    return pieces
+
+
+def franchise_leader(franch: str, table: str, stat: str):
+    """A franchise's all-time leader in a counting stat (every season under any of its names)."""
+    def pieces(t):
+        teams = {(r["yearID"], r["teamID"]) for r in t.raw("Teams") if r["franchID"] == franch}
+        got = {}
+        for r in t.raw(table):
+            if (r["yearID"], r["teamID"]) in teams:
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[stat])
+        pid = max(got, key=got.get)
+        return [t.name(pid), f"{got[pid]:,}"]
+    return pieces
+
+
+def best_team_of(pid: str, stat: str):
+    """The franchise a player had the most of a stat for, with the count (Batting by franchise)."""
+    def pieces(t):
+        franch = {(r["yearID"], r["teamID"]): r["franchID"] for r in t.raw("Teams")}
+        got = {}
+        for r in t.raw("Batting"):
+            if r["playerID"] == pid:
+                f = franch[r["yearID"], r["teamID"]]
+                got[f] = got.get(f, 0) + n(r[stat])
+        best = max(got, key=got.get)
+        name = [r["name"] for r in t.raw("Teams") if r["franchID"] == best and any(
+            b["playerID"] == pid and b["teamID"] == r["teamID"] and b["yearID"] == r["yearID"] for b in t.raw("Batting"))]
+        return [name[-1], str(got[best])]
+    return pieces
+
+
+def roster(season: int, team_id: str):
+    """How many played for a team that season (Appearances), and that count said."""
+    def pieces(t):
+        return [f"{len({r['playerID'] for r in t.raw('Appearances') if r['yearID'] == str(season) and r['teamID'] == team_id})} players"]
+    return pieces
+
+
+# Defects found by review: a team's leaders and roster answered with its season's line, or another season's.
+TEAM_LEADERS = [
+    case("who led the tigers in wins in 1968", "sql", team_leader(1968, "DET", "Pitching", "W"),
+         forbid=lambda t: ["Willie Horton"]),
+    case("who stole the most bases for the Royals", "sql", franchise_leader("KCR", "Batting", "SB"),
+         forbid=lambda t: ["OPS", "2025"]),
+    case("which team did babe ruth hit the most home runs for", "sql", best_team_of("ruthba01", "HR")),
+    case("who played for the brooklyn dodgers in 1947", "sql", roster(1947, "BRO")),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", TEAM_LEADERS)
+def test_team_leaders_and_rosters(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)

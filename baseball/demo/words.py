@@ -274,13 +274,15 @@ CORRECTIONS = ("no wait", "wait no", "no sorry", "sorry", "i mean", "make that",
 # Pronouns that point to the conversation's last player or team.
 PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
             "they": "team", "them": "team", "their": "team", "theyre": "team", "em": "team"}
+# A player's relative, as the namesake a suffix names ('his dad' after Ken Griffey Jr. is Ken Griffey Sr.): word -> suffix.
+RELATIVES = {"dad": "sr", "daddy": "sr", "father": "sr", "son": "jr"}
 REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "team", "that team": "team",
               "the same team": "team", "that guy": "player", "that player": "player", "the same guy": "player",
               "the team they beat": "loser", "the losers": "loser", "the team that lost": "loser",
               "the other team": "loser"}
 
 COMMON = set("""
-franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
+finger fingers franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 elected elect award awards honor honors trophy trophies color colour
 negro colored eastern western southern independent independents
 a able about above active after again against ago all all-time alltime almost already also although always am

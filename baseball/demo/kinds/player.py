@@ -53,6 +53,8 @@ ORDER: list[tuple[str, tuple[str, ...]]] = [
 
 
 _CAREER = {"bat": ["AVG", "HR", "RBI", "H", "SB"], "pit": ["ERA", "K"]}
+# 'how many games did cy young win': games said with a verb are that stat.
+_GAMES = {"win": "W", "won": "W", "lose": "L", "lost": "L"}
 _HANDS = {"L": "left", "R": "right", "B": "both ways"}
 
 
@@ -81,7 +83,7 @@ def line(r: dict, focus: str | None, pitching: bool = False) -> list[str]:
 
 def fields(r: dict, q: Question) -> dict:
     name = r.get("name", "He")
-    focus = "G" if q.stat is None and q.has("games") else q.stat
+    focus = next((code for w, code in _GAMES.items() if q.has(w)), "G") if q.stat is None and q.has("games") else q.stat
     focus = "K" if focus == "SO" and is_pitcher(r) else focus
     born, _, place = str(r.get("born") or "").partition(" in ")
     years = str(r.get("years") or "")
