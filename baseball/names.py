@@ -553,6 +553,7 @@ class Context:
     name_like: Callable[[str], bool] = str.isalpha
     ordinary: frozenset = frozenset()  # the caller's everyday words (never a first name before a surname)
     not_guessed: frozenset = frozenset()  # words never read as a misspelt name (the words of stats' names)
+    era: tuple[int, int] | None = None  # the seasons of a player named beside this one: namesakes of his time first
 
 
 class Found(NamedTuple):
@@ -592,7 +593,7 @@ def player_in_words(ws: list[str], taken: set[int], c: Context) -> Found | None:
                 nxt = ws[i + 2] if i + 2 < len(ws) else ""
                 return Found(by_suffix(_closest(namesakes, ws[i + 1]), nxt)[0],
                              {i, i + 1} | ({i + 2} if nxt in SUFFIX_WORDS else set()), True, [])
-    surnames = [(in_season(table["last"][w], c.year, c.side), i) for i in free
+    surnames = [(in_season(table["last"][w], c.year, c.side, c.era), i) for i in free
                 for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
                 if len(w) >= 3 and c.name_like(ws[i]) and w in table["last"] and said_as_name(ws, i, c)]
     surnames = [(r, i) for r, i in surnames if c.cued or r.weight >= notable_weight()]
@@ -649,14 +650,20 @@ def misspelt(ws: list[str], free: list[int], c: Context) -> Found | None:
     return None
 
 
-def in_season(found: list[PlayerRef], year: int | None, side: str | None = None) -> PlayerRef:
+def in_season(found: list[PlayerRef], year: int | None, side: str | None = None,
+              era: tuple[int, int] | None = None) -> PlayerRef:
     """The best-known of namesakes, preferring those who played in the season asked about ('judge' in 2022), and
-    of those, one on the side of the stat asked ('will smith home runs': the catcher, not the pitcher)."""
+    of those, one on the side of the stat asked ('will smith home runs': the catcher, not the pitcher), and of the
+    best-known few, the one whose career shared the most seasons with a player named beside him ('musial or
+    williams' is Ted Williams)."""
     pool = [r for r in found if year is not None and r.start <= year <= r.end] or found
     if side and len(pool) > 1:
         from .player import is_pitcher  # the player module reads names: imported when a side must choose
 
         pool = [r for r in pool[:4] if is_pitcher(r.id, year) == (side == "pit")] or pool
+    if era and len(pool) > 1:
+        shared = lambda r: min(r.end, era[1]) - max(r.start, era[0])  # noqa: E731
+        pool = sorted(pool[:4], key=lambda r: -shared(r)) if shared(max(pool[:4], key=shared)) > 0 else pool
     return pool[0]
 
 

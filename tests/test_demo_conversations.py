@@ -448,6 +448,11 @@ MORE_CONVERSATIONS = [
              lambda t: ["Ken Griffey Sr.", f"{t.bat_total('griffke01', 'HR'):,} home runs"],
              forbid=lambda t: [f"{t.bat_total('griffke02', 'HR'):,} home runs"]),
     ]),
+    convo("a son's season, then his father: the father's career, not that season", [
+        turn("vlad guerrero jr home runs 2024", "player", lambda t: [f"{t.bat_total('guerrvl02', 'HR', 2024)} home runs"]),
+        turn("what about his father", "player", lambda t: [f"{t.bat_total('guerrvl01', 'HR'):,} home runs"],
+             forbid=lambda t: ["did not play"]),
+    ]),
     convo("a father the tools cannot find: an honest decline", [
         turn("tell me about derek jeter", "player", lambda t: ["Derek Jeter"]),
         turn("what about his dad", None, lambda t: ["family"], honest=True,

@@ -349,6 +349,16 @@ REVIEWED = [
     case("how old was ichiro when he debuted", "sql", debut_age("suzukic01")),
     case("how is aaron judge doing this season", "player",
          lambda t: ["Aaron Judge", f"{t.bat_total('judgeaa01', 'HR', LAST)} home runs", str(LAST)]),
+    # the sweep's: a second surname is a namesake of the first one's side and time; the season now is the latest
+    case("gibson or seaver", "player", lambda t: ["Bob Gibson", "Tom Seaver"], forbid=lambda t: ["Kirk Gibson"]),
+    case("who was better musial or williams", "player", lambda t: ["Stan Musial", "Ted Williams"],
+         forbid=lambda t: ["Billy Williams"]),
+    case("mays or mantle", "player", lambda t: ["Willie Mays", "Mickey Mantle"]),
+    case("how is shohei ohtani doing this year", "player",
+         lambda t: [f"{t.bat_total('ohtansh01', 'HR', LAST)} home runs", str(LAST)]),
+    case("what did juan soto hit last year", "player", lambda t: [f"{t.bat_total('sotoju01', 'HR', LAST)} home runs"]),
+    case("how old was willie mays when he retired", "sql", lambda t: ["Willie Mays", "42 years old", "1973"]),
+    case("how many games did nolan ryan lose", "player", lambda t: [f"{t.pit_total('ryanno01', 'L')} losses"]),
     case("how many games did cy young win", "player", lambda t: ["Cy Young", f"{t.pit_total('youngcy01', 'W')} wins"],
          forbid=lambda t: ["Cy Young winners"]),
 ]

@@ -536,7 +536,7 @@ def best_team_of(pid: str, stat: str):
         best = max(got, key=got.get)
         name = [r["name"] for r in t.raw("Teams") if r["franchID"] == best and any(
             b["playerID"] == pid and b["teamID"] == r["teamID"] and b["yearID"] == r["yearID"] for b in t.raw("Batting"))]
-        return [name[-1], str(got[best])]
+        return [name[-1], f"{got[best]:,}"]
     return pieces
 
 
@@ -555,6 +555,21 @@ TEAM_LEADERS = [
          forbid=lambda t: ["OPS", "2025"]),
     case("which team did babe ruth hit the most home runs for", "sql", best_team_of("ruthba01", "HR")),
     case("who played for the brooklyn dodgers in 1947", "sql", roster(1947, "BRO")),
+    # the sweep's: each answered with the team's season, or the latest season's OPS list, before
+    case("who led the red sox in saves in 2007", "sql", team_leader(2007, "BOS", "Pitching", "SV")),
+    case("who had the most strikeouts for the mets in 1985", "sql", team_leader(1985, "NYN", "Pitching", "SO")),
+    case("most walks on the 2001 giants", "sql", team_leader(2001, "SFN", "Batting", "BB")),
+    case("who led the orioles in wins in 1971", "sql", team_leader(1971, "BAL", "Pitching", "W")),
+    case("who hit the most triples for the pirates", "sql", franchise_leader("PIT", "Batting", "3B")),
+    case("who has the most wins in cardinals history", "sql", franchise_leader("STL", "Pitching", "W")),
+    case("who has the most saves for the yankees", "sql", franchise_leader("NYY", "Pitching", "SV")),
+    case("which team did hank aaron hit the most home runs for", "sql", best_team_of("aaronha01", "HR")),
+    case("which team did pete rose get the most hits for", "sql", best_team_of("rosepe01", "H")),
+    case("what team did greg maddux win the most games with", "sql",
+         lambda t: ["Atlanta Braves", str(sum(n(r["W"]) for r in t.raw("Pitching")
+                                              if r["playerID"] == "maddugr01" and r["teamID"] == "ATL"))]),
+    case("who was on the 1986 mets", "sql", roster(1986, "NYN")),
+    case("roster of the 1969 mets", "sql", roster(1969, "NYN")),
 ]
 
 

@@ -726,7 +726,14 @@ def _find_player(q: Question, team_at: set[int], raw: str = "") -> set[int]:
     if q.cue("join") and compared and not first.guessed and len(q.words) <= 30:
         # the second name is read on the first one's side of the game, unless the question names a side
         side = _side(q) or side_of(ref, q.year)
-        second = player_in_words(q.words, taken | spots, replace(_context(q, raw, strict=False), side=side))
+        second = player_in_words(q.words, taken | spots, replace(_context(q, raw, strict=False), side=side,
+                                                                  era=(ref.start, ref.end)))
+        if second is not None and not _side(q):  # and the first on the second one's ('gibson or seaver')
+            again = player_in_words(q.words, taken | second.at, replace(
+                _context(q, raw, strict=False), side=side_of(second.ref, q.year), era=(second.ref.start, second.ref.end)))
+            if again is not None and again.at == spots and not again.guessed:
+                ref = again.ref
+                q.player, q.name = ref.id, ref.name
         if second is not None and not second.guessed and second.ref.id != ref.id:
             q.rival, q.rival_name = second.ref.id, second.ref.name
             years = {i: int(w) for i, w in enumerate(q.words) if w.isdigit() and len(w) == 4}
