@@ -269,6 +269,18 @@ POSITIONS: dict[str, tuple[str, ...]] = {
     "UT": ("utility player", "utility"),
 }
 HALL_OF_FAME_THROUGH = LAST_SEASON + 1  # the table runs through the election held in January after the last season
+# A "Triple Crown" row of a season he pitched in at least half as often as he batted is the pitching Triple Crown
+# (the release's 2024 rows for Chris Sale and Tarik Skubal say "Triple Crown"). The one rule, read by the pipeline's
+# awards (in Python) and by the demo's statements over the release (in SQL: {award} names the AwardsPlayers row).
+def crown_pitched(batting_games: int, pitching_games: int) -> bool:
+    return pitching_games > 0 and pitching_games * 2 >= batting_games
+
+
+CROWN_PITCHED_SQL = ("(SELECT COALESCE(SUM(x.G), 0) FROM Pitching x WHERE x.playerID = {award}.playerID "
+                     "AND x.yearID = {award}.yearID) > 0 AND (SELECT COALESCE(SUM(x.G), 0) FROM Pitching x "
+                     "WHERE x.playerID = {award}.playerID AND x.yearID = {award}.yearID) * 2 >= (SELECT "
+                     "COALESCE(SUM(b.G), 0) FROM Batting b WHERE b.playerID = {award}.playerID AND b.yearID = "
+                     "{award}.yearID)")
 
 # ---------------------------------------------------------------- players
 

@@ -453,6 +453,11 @@ MORE_CONVERSATIONS = [
         turn("what about his father", "player", lambda t: [f"{t.bat_total('guerrvl01', 'HR'):,} home runs"],
              forbid=lambda t: ["did not play"]),
     ]),
+    convo("a brother the tools cannot find: an honest decline, not the same player again", [
+        turn("tell me about joe dimaggio", "player", lambda t: ["Joe DiMaggio"]),
+        turn("and his brother dom", None, lambda t: ["family"], honest=True,
+             forbid=lambda t: [f"{t.bat_total('dimagjo01', 'HR'):,} home runs"]),
+    ]),
     convo("a father the tools cannot find: an honest decline", [
         turn("tell me about derek jeter", "player", lambda t: ["Derek Jeter"]),
         turn("what about his dad", None, lambda t: ["family"], honest=True,

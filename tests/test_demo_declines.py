@@ -332,6 +332,8 @@ NOT_THE_BOARD = [
     # a player's run of games in a row is not in the tables the tools read (Lahman keeps seasons)
     case("tell me about Cal Ripken's streak", None, lambda t: ["in a row"], honest=True,
          forbid=lambda t: ["3,184 hits"]),
+    case("how old was hank aaron when he hit his last home run", None, lambda t: ["game by game"], honest=True,
+         forbid=lambda t: ["born on"]),
 ]
 
 

@@ -359,6 +359,7 @@ REVIEWED = [
     case("what did juan soto hit last year", "player", lambda t: [f"{t.bat_total('sotoju01', 'HR', LAST)} home runs"]),
     case("how old was willie mays when he retired", "sql", lambda t: ["Willie Mays", "42 years old", "1973"]),
     case("how many games did nolan ryan lose", "player", lambda t: [f"{t.pit_total('ryanno01', 'L')} losses"]),
+    case("walter johnson shutouts", "player", lambda t: ["doesn't give shutouts", "Walter Johnson"]),
     case("how many games did cy young win", "player", lambda t: ["Cy Young", f"{t.pit_total('youngcy01', 'W')} wins"],
          forbid=lambda t: ["Cy Young winners"]),
 ]

@@ -568,6 +568,11 @@ TEAM_LEADERS = [
     case("what team did greg maddux win the most games with", "sql",
          lambda t: ["Atlanta Braves", str(sum(n(r["W"]) for r in t.raw("Pitching")
                                               if r["playerID"] == "maddugr01" and r["teamID"] == "ATL"))]),
+    # an old name of a franchise is its seasons under that name ('the expos' are not the Nationals)
+    case("who had the most home runs for the expos", "sql",
+         lambda t: ["Montreal Expos", "Vladimir Guerrero", str(sum(n(r["HR"]) for r in t.raw("Batting")
+                                                               if r["playerID"] == "guerrvl01" and r["teamID"] == "MON"))],
+         forbid=lambda t: ["Ryan Zimmerman"]),
     case("who was on the 1986 mets", "sql", roster(1986, "NYN")),
     case("roster of the 1969 mets", "sql", roster(1969, "NYN")),
 ]

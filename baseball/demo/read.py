@@ -60,7 +60,7 @@ class Question:
     unread: str | None = None  # a phrase that changes what is asked and that this reading does not take in
     unread_why: str | None = None  # its kind (words.UNREAD): 'stat', 'aggregate', 'qualifier', 'school', 'award'
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
-    kin: str | None = None  # a relative of the player asked about ('his dad': 'sr'), words.RELATIVES
+    kin: str | None = None  # a relative of the player asked about ('his dad': 'sr', 'his brother'), words.RELATIVES
     cues: list[str] = field(default_factory=list)
 
     def has(self, *phrases: str) -> bool:
@@ -117,7 +117,7 @@ def read(text: str) -> Question:
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
         ws[i - 1] in ("did", "does", "has", "had", "is", "was") and unknown_word(w) for i, w in enumerate(ws) if i)
     # 'his dad', "griffey jr's dad": a relative of the player named or meant ('my dad says' is no one's)
-    q.kin = next((RELATIVES[w] for i, w in enumerate(ws) if w in RELATIVES and i
+    q.kin = next((RELATIVES[w] or w for i, w in enumerate(ws) if w in RELATIVES and i
                   and (ws[i - 1] in ("his", "s") or i - 1 in named)), None)
     if q.player and q.kin:
         to_kin(q)
@@ -130,7 +130,7 @@ def read(text: str) -> Question:
 def to_kin(q: Question) -> None:
     """The player's relative in his place ('ken griffey jr's dad': Ken Griffey Sr.); a relative the tables cannot
     tell apart is a phrase this reading does not take in."""
-    kin = relative(q.player, q.kin)
+    kin = relative(q.player, q.kin) if q.kin in ("sr", "jr") else None
     if kin is None:
         q.unread_why, q.unread = "family", next(w for w in q.words if w in RELATIVES)
     else:

@@ -125,7 +125,8 @@ CUES: dict[str, tuple[str, ...]] = {
                    "tonight", "tomorrow", "yesterday", "todays game", "next game", "last night", "this week",
                    "in april", "in may", "in june", "in july", "in august", "in september", "in march",
                    "opening day", "what time", "won the all star game", "win the all star game", "home run derby",
-                   "derby"),
+                   "derby", "his first home run", "his last home run", "his first hit", "his last hit",
+                   "his 500th home run", "his 3000th hit"),
     "other_sport": ("bush league", "bush leagues", "super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
                     "touchdowns", "quarterback", "soccer", "football", "basketball", "hockey", "golf", "tennis",
                     "cricket", "rugby", "olympics", "olympic", "masters", "wimbledon", "nascar", "formula 1",
@@ -275,7 +276,9 @@ CORRECTIONS = ("no wait", "wait no", "no sorry", "sorry", "i mean", "make that",
 PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
             "they": "team", "them": "team", "their": "team", "theyre": "team", "em": "team"}
 # A player's relative, as the namesake a suffix names ('his dad' after Ken Griffey Jr. is Ken Griffey Sr.): word -> suffix.
-RELATIVES = {"dad": "sr", "daddy": "sr", "father": "sr", "son": "jr"}
+# A relative no suffix names ('his brother') maps to None: the tools cannot find him.
+RELATIVES = {"dad": "sr", "daddy": "sr", "father": "sr", "son": "jr", "brother": None, "brothers": None,
+             "uncle": None, "cousin": None, "grandfather": None, "grandson": None, "nephew": None}
 REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "team", "that team": "team",
               "the same team": "team", "that guy": "player", "that player": "player", "the same guy": "player",
               "the team they beat": "loser", "the losers": "loser", "the team that lost": "loser",

@@ -1,13 +1,14 @@
-"""A team's leaders in a counting stat the team_season tool does not rank (the sql tool, Batting or Pitching): one
-season's ('who led the tigers in wins in 1968'), or, with no season said, the franchise's over all its seasons under
-any name ('who stole the most bases for the royals')."""
+"""A team's leaders in a counting stat (the sql tool, Batting or Pitching; the team_season tool ranks a team's hitters
+by OPS only): one season's ('who led the tigers in wins in 1968'), or, with no season said, the franchise's over all
+its seasons under any name ('who stole the most bases for the royals'), or under an old name said ('the expos')."""
 
 from __future__ import annotations
 
 import re
 
 from ...vocab import STATS
-from ..calls import team_row
+from ...names import teams_table
+from ..calls import team_name, team_row
 from ..phrase import join, label, number, say_stat
 from ..read import Question
 
@@ -34,22 +35,26 @@ def asked(q: Question) -> bool:
 
 def args(q: Question) -> dict | None:
     table, column = COLUMNS[q.stat]
-    row = team_row(q, q.year) if q.year is not None else None
     if q.year is not None:
+        row = team_row(q, q.year)
         if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
             return None
         where, join_ = f"x.yearID = {q.year} AND x.teamID = '{row.id}'", ""
     else:
         if not re.fullmatch(r"[A-Z0-9]+", q.franchise or ""):
             return None
-        where, join_ = f"t.franchID = '{q.franchise}'", "JOIN Teams t ON t.yearID = x.yearID AND t.teamID = x.teamID "
+        era = _era(q)
+        named = f" AND t.name IN ({', '.join(_quoted(n) for n in era)})" if era else ""
+        where, join_ = f"t.franchID = '{q.franchise}'{named}", "JOIN Teams t ON t.yearID = x.yearID AND t.teamID = x.teamID "
     return {"sql": _LEADERS.format(column=column, table=table, join=join_, where=where)}
 
 
 def say(rows: list[dict], q: Question) -> str:
     rows = [r for r in rows if r.get("value")]
-    team = f"the {q.year} {_team(q)}" if q.year is not None else f"the {_team(q)}"
-    over = "" if q.year is not None else " over the franchise's history (every season, under any of its names)"
+    era = _era(q)
+    team = f"the {q.year} {team_name(q, q.year)}" if q.year is not None else f"the {join(era) if era else _latest(q)}"
+    over = "" if q.year is not None else " over their seasons under that name" if era else \
+        " over the franchise's history (every season, under any of its names)"
     if not rows:
         return f"The database has no {label(q.stat)} for {team}{over}."
     best = [r for r in rows if r["value"] == rows[0]["value"]]
@@ -59,11 +64,22 @@ def say(rows: list[dict], q: Question) -> str:
     return text + (f" Next: {join(rest)}." if rest else "")
 
 
-def _team(q: Question) -> str:
-    row = team_row(q, q.year) if q.year is not None else None
-    if row is not None:
-        return row.name
-    from ...names import teams_table
-    names = [r.name for r in teams_table()["rows"] if r.franch == q.franchise]
-    return names[-1] if names else (q.team or "team").title()
+def _franchise_rows(q: Question) -> list:
+    return [r for r in teams_table()["rows"] if r.franch == q.franchise]
 
+
+def _latest(q: Question) -> str:
+    rows = _franchise_rows(q)
+    return rows[-1].name if rows else (q.team or "team").title()
+
+
+def _era(q: Question) -> list[str]:
+    """The franchise's names the team said was called by, when that is an old name of it ('the expos': the Montreal
+    Expos' seasons, not the Nationals'); [] when it is the franchise's name now (all its seasons count)."""
+    said = {teams_table()["rows"][i].name for i in teams_table()["aliases"].get(q.team or "", ())}
+    names = sorted({r.name for r in _franchise_rows(q)} & said)
+    return [] if not names or _latest(q) in names else names
+
+
+def _quoted(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
