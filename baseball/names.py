@@ -604,12 +604,16 @@ def player_in_words(ws: list[str], taken: set[int], c: Context) -> Found | None:
         tied = [r for r in pool if r.weight == ref.weight]
         ambiguous = [f"{r.name} ({r.start} to {r.end})" for r in tied[:5]] if len(tied) > 1 and c.which else []
         return Found(ref, {i}, False, ambiguous)
-    for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
+    for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024';
+        # or, beside another player, the best-known of his side and time: 'pedro or maddux'
         found = table["first"].get(ws[i], []) if said_as_name(ws, i, c) else []
         playing = [r for r in found if c.year is not None and r.start <= c.year <= r.end and r.weight >= 4]
         if len(ws[i]) >= 4 and c.name_like(ws[i]) and found and found[0].weight >= notable_weight() \
                 and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
             return Found(found[0], {i}, False, [])
+        beside = in_season(found, c.year, c.side, c.era) if found and c.era else None  # 'pedro or maddux'
+        if beside is not None and len(ws[i]) >= 4 and c.name_like(ws[i]) and beside.weight >= notable_weight():
+            return Found(beside, {i}, False, [])
         if len(ws[i]) >= 4 and c.name_like(ws[i]) and len(playing) == 1:
             return Found(playing[0], {i}, False, [])
     if c.cued and c.guess:

@@ -573,6 +573,14 @@ TEAM_LEADERS = [
          lambda t: ["Montreal Expos", "Vladimir Guerrero", str(sum(n(r["HR"]) for r in t.raw("Batting")
                                                                if r["playerID"] == "guerrvl01" and r["teamID"] == "MON"))],
          forbid=lambda t: ["Ryan Zimmerman"]),
+    case("what's the most home runs in a season by a yankee", "sql",
+         lambda t: [*max(((t.name(r["playerID"]), n(r["HR"]), r["yearID"]) for r in t.raw("Batting")
+                          if r["teamID"] == "NYA"), key=lambda x: x[1])[::2]]),
+    case("who finished last in the al in 1961", "sql",
+         lambda t: ["Kansas City Athletics", "Washington Senators", "61 wins and 100 losses"]),
+    case("who had the worst record in the al in 2019", "sql", lambda t: [t.record(2019, "DET")],
+         forbid=lambda t: ["Angels"]),
+    case("who was better pedro or maddux", "player", lambda t: ["Pedro Martinez", "Greg Maddux"]),
     case("who was on the 1986 mets", "sql", roster(1986, "NYN")),
     case("roster of the 1969 mets", "sql", roster(1969, "NYN")),
 ]

@@ -29,9 +29,10 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, college, compare, debut_age, forecast, franchise,
-                    leaders, league_season, manager_record, most_titles, first_last, payroll, player, positions, roster,
-                    salary, season, streaks, team_leader, team_season)
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, college, compare, debut_age,
+                    first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
+                    most_titles, payroll, player, positions, roster, salary, season, streaks, team_leader,
+                    team_season)
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
 
@@ -138,6 +139,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=team_season.args),
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=season.args),
     Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=season.args),
+    Intent("league_worst", "sql", needs=("league_worst",), args=league_worst.args),  # 'last in the AL in 1961'
     Intent("worst_record", "season", cues=("worst_record",), needs=("year",), unless=("team",), args=season.args),
     Intent("single_season", None, cues=("leader",), needs=("stat", "single_season_words"), unless=("year",)),
     Intent("each_league", "leaders", needs=("stat", "both_leagues"), unless=("team", "player"), args=leaders.each_league),
@@ -190,6 +192,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "best_team": best_team.asked,
     "roster": roster.asked,
     "debut_age": debut_age.asked,
+    "league_worst": league_worst.asked,
     "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),

@@ -19,18 +19,25 @@ COLUMNS = {"HR": ("Batting", "HR"), "H": ("Batting", "H"), "R": ("Batting", "R")
            "3B": ("Batting", '"3B"'), "W": ("Pitching", "W"), "L": ("Pitching", "L"), "SV": ("Pitching", "SV"),
            "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG")}
 _NAME = "p.nameFirst || ' ' || p.nameLast AS name"
-_LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value FROM {table} x JOIN People p ON p.playerID = x.playerID "
-            "{join}WHERE {where} GROUP BY x.playerID ORDER BY value DESC LIMIT 5")
-# Who is asked for: a person, not whether the team itself led ('did the tigers lead the league in wins').
-WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "what pitcher", "whos")
-# Or the question starts with the ranking ('most walks on the 2001 giants').
-STARTS = (" most ", " the most ", " top ", " leader ", " leaders ")
+# A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
+_LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
+            "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
+# Who is asked for, or the ranking: a person, not whether the team itself led ('did the tigers lead the league').
+WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "what pitcher", "whos", "most",
+       "leader", "leaders", "led")
+NOT_WHO = (" did ", " do ", " does ", " were ", " was ", " have ", " has ", " is ", " are ")
+# The best one season for the team ('the most home runs in a season by a yankee').
+SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season")
 
 
 def asked(q: Question) -> bool:
     """A team's leader in a stat this kind sums, of a season or of all its seasons."""
-    return bool(q.team) and q.stat in COLUMNS and (q.has(*WHO) or q.text.startswith(STARTS)) and not q.player \
-        and not q.also
+    return bool(q.team) and q.stat in COLUMNS and q.has(*WHO) and not q.text.startswith(NOT_WHO) \
+        and not (q.player or q.also)
+
+
+def _single(q: Question) -> bool:
+    return q.year is None and q.has(*SINGLE)
 
 
 def args(q: Question) -> dict | None:
@@ -46,7 +53,8 @@ def args(q: Question) -> dict | None:
         era = _era(q)
         named = f" AND t.name IN ({', '.join(_quoted(n) for n in era)})" if era else ""
         where, join_ = f"t.franchID = '{q.franchise}'{named}", "JOIN Teams t ON t.yearID = x.yearID AND t.teamID = x.teamID "
-    return {"sql": _LEADERS.format(column=column, table=table, join=join_, where=where)}
+    return {"sql": _LEADERS.format(column=column, table=table, join=join_, where=where,
+                                   by_season=", x.yearID" if _single(q) else "")}
 
 
 def say(rows: list[dict], q: Question) -> str:
@@ -55,6 +63,10 @@ def say(rows: list[dict], q: Question) -> str:
     team = f"the {q.year} {team_name(q, q.year)}" if q.year is not None else f"the {join(era) if era else _latest(q)}"
     over = "" if q.year is not None else " over their seasons under that name" if era else \
         " over the franchise's history (every season, under any of its names)"
+    if _single(q) and rows:
+        said = lambda r: f"{r['name']} ({number(r['value'])} in {r['year']})"  # noqa: E731
+        return (f"The most {label(q.stat)} in one season for {team}{over}: {said(rows[0])}. "
+                f"Next: {join([said(r) for r in rows[1:4]])}.")
     if not rows:
         return f"The database has no {label(q.stat)} for {team}{over}."
     best = [r for r in rows if r["value"] == rows[0]["value"]]
