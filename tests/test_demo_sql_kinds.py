@@ -581,6 +581,7 @@ TEAM_LEADERS = [
     case("who had the worst record in the al in 2019", "sql", lambda t: [t.record(2019, "DET")],
          forbid=lambda t: ["Angels"]),
     case("who was better pedro or maddux", "player", lambda t: ["Pedro Martinez", "Greg Maddux"]),
+    case("who led the dodgers in wins in 1965", "sql", team_leader(1965, "LAN", "Pitching", "W")),
     case("who was on the 1986 mets", "sql", roster(1986, "NYN")),
     case("roster of the 1969 mets", "sql", roster(1969, "NYN")),
 ]
