@@ -553,6 +553,7 @@ class Context:
     name_like: Callable[[str], bool] = str.isalpha
     ordinary: frozenset = frozenset()  # the caller's everyday words (never a first name before a surname)
     not_guessed: frozenset = frozenset()  # words never read as a misspelt name (the words of stats' names)
+    era: tuple[int, int] | None = None  # the seasons of a player named beside this one: namesakes of his time first
 
 
 class Found(NamedTuple):
@@ -592,7 +593,7 @@ def player_in_words(ws: list[str], taken: set[int], c: Context) -> Found | None:
                 nxt = ws[i + 2] if i + 2 < len(ws) else ""
                 return Found(by_suffix(_closest(namesakes, ws[i + 1]), nxt)[0],
                              {i, i + 1} | ({i + 2} if nxt in SUFFIX_WORDS else set()), True, [])
-    surnames = [(in_season(table["last"][w], c.year), i) for i in free
+    surnames = [(in_season(table["last"][w], c.year, c.side, c.era), i) for i in free
                 for w in (ws[i], ws[i][:-1] if ws[i].endswith("s") else "")
                 if len(w) >= 3 and c.name_like(ws[i]) and w in table["last"] and said_as_name(ws, i, c)]
     surnames = [(r, i) for r, i in surnames if c.cued or r.weight >= notable_weight()]
@@ -603,12 +604,16 @@ def player_in_words(ws: list[str], taken: set[int], c: Context) -> Found | None:
         tied = [r for r in pool if r.weight == ref.weight]
         ambiguous = [f"{r.name} ({r.start} to {r.end})" for r in tied[:5]] if len(tied) > 1 and c.which else []
         return Found(ref, {i}, False, ambiguous)
-    for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024'
+    for i in free:  # a well-known first name alone: 'ichiro'; or the only one of note playing that season: 'gunnar 2024';
+        # or, beside another player, the best-known of his side and time: 'pedro or maddux'
         found = table["first"].get(ws[i], []) if said_as_name(ws, i, c) else []
         playing = [r for r in found if c.year is not None and r.start <= c.year <= r.end and r.weight >= 4]
         if len(ws[i]) >= 4 and c.name_like(ws[i]) and found and found[0].weight >= notable_weight() \
                 and (len(found) == 1 or found[0].weight >= 3 * found[1].weight):
             return Found(found[0], {i}, False, [])
+        beside = in_season(found, c.year, c.side, c.era) if found and c.era else None  # 'pedro or maddux'
+        if beside is not None and len(ws[i]) >= 4 and c.name_like(ws[i]) and beside.weight >= notable_weight():
+            return Found(beside, {i}, False, [])
         if len(ws[i]) >= 4 and c.name_like(ws[i]) and len(playing) == 1:
             return Found(playing[0], {i}, False, [])
     if c.cued and c.guess:
@@ -649,15 +654,29 @@ def misspelt(ws: list[str], free: list[int], c: Context) -> Found | None:
     return None
 
 
-def in_season(found: list[PlayerRef], year: int | None, side: str | None = None) -> PlayerRef:
+def in_season(found: list[PlayerRef], year: int | None, side: str | None = None,
+              era: tuple[int, int] | None = None) -> PlayerRef:
     """The best-known of namesakes, preferring those who played in the season asked about ('judge' in 2022), and
-    of those, one on the side of the stat asked ('will smith home runs': the catcher, not the pitcher)."""
+    of those, one on the side of the stat asked ('will smith home runs': the catcher, not the pitcher), and of the
+    best-known few, the one whose career shared the most seasons with a player named beside him ('musial or
+    williams' is Ted Williams)."""
     pool = [r for r in found if year is not None and r.start <= year <= r.end] or found
     if side and len(pool) > 1:
         from .player import is_pitcher  # the player module reads names: imported when a side must choose
 
         pool = [r for r in pool[:4] if is_pitcher(r.id, year) == (side == "pit")] or pool
+    if era and len(pool) > 1:
+        shared = lambda r: min(r.end, era[1]) - max(r.start, era[0])  # noqa: E731
+        pool = sorted(pool[:4], key=lambda r: -shared(r)) if shared(max(pool[:4], key=shared)) > 0 else pool
     return pool[0]
+
+
+def side_of(ref: PlayerRef, year: int | None = None) -> str:
+    """'pit' or 'bat': his side of the game (that season), the side a second name beside his is read on ('koufax or
+    gibson' is Bob Gibson, the pitcher)."""
+    from .player import is_pitcher
+
+    return "pit" if is_pitcher(ref.id, year if year is not None and ref.start <= year <= ref.end else None) else "bat"
 
 
 def _misspelt_as(said: str, last: str, cutoff: float = 0.8) -> bool:
@@ -688,6 +707,15 @@ def by_name(name: str) -> PlayerRef | None:
     found = players_table()["full"].get(key(" ".join(ws[:-1] if suffix else ws)), [])
     exact = [r for r in found if key(r.name) == key(name)]
     return exact[0] if exact else (by_suffix(found, suffix)[0] if found else None)
+
+
+def relative(pid: str, suffix: str) -> PlayerRef | None:
+    """His father ('sr') or son ('jr') where the tables tell them apart: a namesake of his full name that the suffix
+    names and he is not (Ken Griffey Jr.'s 'sr' is Ken Griffey Sr.); None when no such namesake is there."""
+    ref = players_table()["by_id"].get(pid)
+    found = players_table()["full"].get(key(f"{ref.first} {ref.last}"), []) if ref else []
+    kin = by_suffix(found, suffix)[0] if len(found) > 1 else None
+    return kin if kin is not None and kin.id != pid else None
 
 
 def namesakes(ref: PlayerRef) -> list[PlayerRef]:

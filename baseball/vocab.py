@@ -113,7 +113,7 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("G", "games", "bat", "count", "{} games", ("games", "games played", "g")),
     Stat("PA", "plate appearances", "bat", "count", "{} plate appearances", ("plate appearances", "pa")),
     Stat("W", "wins", "pit", "count", "{} wins",
-         ("wins", "victories", "winningest", "won the most games", "most games won", "won the most", "pitching wins",
+         ("wins", "victories", "winningest", "won the most games", "most games won", "won the most", "win the most games", "games won", "pitching wins",
           "w", "20 game winner", "20 game winners", "won 20 games", "win 20 games")),
     Stat("L", "losses", "pit", "count", "{} losses", ("losses", "pitching losses", "l")),
     Stat("SV", "saves", "pit", "count", "{} saves", ("saves", "save", "sv")),
@@ -269,6 +269,18 @@ POSITIONS: dict[str, tuple[str, ...]] = {
     "UT": ("utility player", "utility"),
 }
 HALL_OF_FAME_THROUGH = LAST_SEASON + 1  # the table runs through the election held in January after the last season
+# A "Triple Crown" row of a season he pitched in at least half as often as he batted is the pitching Triple Crown
+# (the release's 2024 rows for Chris Sale and Tarik Skubal say "Triple Crown"). The one rule, read by the pipeline's
+# awards (in Python) and by the demo's statements over the release (in SQL: {award} names the AwardsPlayers row).
+def crown_pitched(batting_games: int, pitching_games: int) -> bool:
+    return pitching_games > 0 and pitching_games * 2 >= batting_games
+
+
+CROWN_PITCHED_SQL = ("(SELECT COALESCE(SUM(x.G), 0) FROM Pitching x WHERE x.playerID = {award}.playerID "
+                     "AND x.yearID = {award}.yearID) > 0 AND (SELECT COALESCE(SUM(x.G), 0) FROM Pitching x "
+                     "WHERE x.playerID = {award}.playerID AND x.yearID = {award}.yearID) * 2 >= (SELECT "
+                     "COALESCE(SUM(b.G), 0) FROM Batting b WHERE b.playerID = {award}.playerID AND b.yearID = "
+                     "{award}.yearID)")
 
 # ---------------------------------------------------------------- players
 

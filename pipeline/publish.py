@@ -387,8 +387,8 @@ def award_rows(db: Databank) -> list[tuple]:
     """(year, league, code, pid, pos, team) for every award in AWARDS, sorted.
 
     League: AL/NL/AA as the table says, MLB for the one-for-both awards and the table's "ML".
-    A "Triple Crown" won by a pitcher is the Pitching Triple Crown (the 2024 rows for Chris Sale and
-    Tarik Skubal say "Triple Crown" with each other's league); its league is where he pitched.
+    A "Triple Crown" won by a pitcher is the Pitching Triple Crown (vocab.crown_pitched: the 2024 rows for Chris
+    Sale and Tarik Skubal say "Triple Crown" with each other's league); its league is where he pitched.
     """
     stints = _stints_by_year(db)
     rows = []
@@ -399,7 +399,7 @@ def award_rows(db: Databank) -> list[tuple]:
         year, pid = int(r["yearID"]), r["playerID"]
         mine = stints.get((pid, year), [])
         lg = "MLB" if code in ONE_FOR_BOTH or r["lgID"] in ("ML", "") else r["lgID"]
-        if code == "TC" and sum(s[3] for s in mine) * 2 >= sum(s[2] for s in mine) > 0:
+        if code == "TC" and vocab.crown_pitched(sum(s[2] for s in mine), sum(s[3] for s in mine)):
             code, lg = "PTC", [s for s in mine if s[3]][-1][1]
         in_league = [s for s in mine if s[1] == lg] or mine
         team = in_league[-1][0] if in_league else ""

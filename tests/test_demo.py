@@ -486,11 +486,13 @@ def test_everyday_words_are_not_teams_stats_or_players(question):
     assert tool_of(turn) is None and turn["answer"] == HELP, turn
 
 
-def test_a_team_leader_question_gets_the_teams_best_hitters_not_the_league():
+def test_a_team_leader_question_gets_the_teams_leader_not_the_league():
+    from demo_truth import truth
+
     turn = ask("who led the red sox in homers in 2004")
-    assert tool_of(turn) == "team_season"
-    assert "I can't rank all of their players by home runs" in turn["answer"]
-    assert Truth.record(2004, "BOS") in turn["answer"]
+    name, value = truth().team_leader(2004, "BOS", "HR")
+    assert tool_of(turn) == "sql"
+    assert name in turn["answer"] and f"{value} home runs" in turn["answer"], turn["answer"]
 
 
 # ---------------------------------------------------------------- the 2021 forecast

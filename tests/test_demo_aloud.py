@@ -244,7 +244,7 @@ ABBREVIATIONS = [
     case("mgr of the yankees 2024", "team_season", managers(2024, "NYA")),
     case("roy 2023 al", "awards", won("ROY", 2023, "AL"), forbid=lambda t: ["Luther Roy"]),
     case("gg ss al 2024", "awards", won("GG", 2024, "AL", "SS"), forbid=others_at("GG", 2024, "AL", "SS")),
-    case("tigers k leader 2024", ("team_season", "leaders", None), lambda t: ["strikeouts"]),
+    case("tigers k leader 2024", "sql", lambda t: ["Tarik Skubal", f"{t.pit_total('skubata01', 'SO', 2024)} strikeouts"]),
 ]
 
 

@@ -442,6 +442,27 @@ CONVERSATIONS = [
 
 
 MORE_CONVERSATIONS = [
+    convo("ken griffey jr, then his dad: the father, Ken Griffey Sr.", [
+        turn("tell me about ken griffey jr", "player", lambda t: ["Ken Griffey Jr."]),
+        turn("what about his dad", "player",
+             lambda t: ["Ken Griffey Sr.", f"{t.bat_total('griffke01', 'HR'):,} home runs"],
+             forbid=lambda t: [f"{t.bat_total('griffke02', 'HR'):,} home runs"]),
+    ]),
+    convo("a son's season, then his father: the father's career, not that season", [
+        turn("vlad guerrero jr home runs 2024", "player", lambda t: [f"{t.bat_total('guerrvl02', 'HR', 2024)} home runs"]),
+        turn("what about his father", "player", lambda t: [f"{t.bat_total('guerrvl01', 'HR'):,} home runs"],
+             forbid=lambda t: ["did not play"]),
+    ]),
+    convo("a brother the tools cannot find: an honest decline, not the same player again", [
+        turn("tell me about joe dimaggio", "player", lambda t: ["Joe DiMaggio"]),
+        turn("and his brother dom", None, lambda t: ["family"], honest=True,
+             forbid=lambda t: [f"{t.bat_total('dimagjo01', 'HR'):,} home runs"]),
+    ]),
+    convo("a father the tools cannot find: an honest decline", [
+        turn("tell me about derek jeter", "player", lambda t: ["Derek Jeter"]),
+        turn("what about his dad", None, lambda t: ["family"], honest=True,
+             forbid=lambda t: [f"{t.bat_total('jeterde01', 'H'):,} hits"]),
+    ]),
     convo("guardians 2022, the year before (still the Indians), their managers, 2024, their best hitter", [
         turn("how did the guardians do in 2022", "team_season", rec(2022, "CLE")),
         turn("and the year before", "team_season", lambda t: [t.record(2021, "CLE"), t.team(2021, "CLE")["name"]],

@@ -329,6 +329,11 @@ NOT_THE_BOARD = [
     case("who had the most home runs in the 2004 playoffs", None, lambda t: ["postseason"], honest=True,
          forbid=lambda t: ["Adrian Beltre"]),
     case("who hit 73 home runs", None, lambda t: ["73"], honest=True, forbid=lambda t: ["career record"]),
+    # a player's run of games in a row is not in the tables the tools read (Lahman keeps seasons)
+    case("tell me about Cal Ripken's streak", None, lambda t: ["in a row"], honest=True,
+         forbid=lambda t: ["3,184 hits"]),
+    case("how old was hank aaron when he hit his last home run", None, lambda t: ["game by game"], honest=True,
+         forbid=lambda t: ["born on"]),
 ]
 
 

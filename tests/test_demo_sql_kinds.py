@@ -497,3 +497,96 @@ def test_attendance_follow_ups():
         turn("and the mets?", "sql", gate(1999, "NYN")),
         turn("and in 2000", "sql", gate(2000, "NYN")),
     ])
+
+
+def team_leader(season, team_id, table: str, stat: str):
+    """A team-season's leader in a counting stat (Batting or Pitching, the player's rows for that team summed)."""
+    def pieces(t):
+        got = {}
+        for r in t.raw(table):
+            if r["yearID"] == str(season) and r["teamID"] == team_id:
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[stat])
+        pid = max(got, key=got.get)
+        return [t.name(pid), str(got[pid]), str(season)]
+    return pieces
+
+
+def franchise_leader(franch: str, table: str, stat: str):
+    """A franchise's all-time leader in a counting stat (every season under any of its names)."""
+    def pieces(t):
+        teams = {(r["yearID"], r["teamID"]) for r in t.raw("Teams") if r["franchID"] == franch}
+        got = {}
+        for r in t.raw(table):
+            if (r["yearID"], r["teamID"]) in teams:
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[stat])
+        pid = max(got, key=got.get)
+        return [t.name(pid), f"{got[pid]:,}"]
+    return pieces
+
+
+def best_team_of(pid: str, stat: str):
+    """The franchise a player had the most of a stat for, with the count (Batting by franchise)."""
+    def pieces(t):
+        franch = {(r["yearID"], r["teamID"]): r["franchID"] for r in t.raw("Teams")}
+        got = {}
+        for r in t.raw("Batting"):
+            if r["playerID"] == pid:
+                f = franch[r["yearID"], r["teamID"]]
+                got[f] = got.get(f, 0) + n(r[stat])
+        best = max(got, key=got.get)
+        name = [r["name"] for r in t.raw("Teams") if r["franchID"] == best and any(
+            b["playerID"] == pid and b["teamID"] == r["teamID"] and b["yearID"] == r["yearID"] for b in t.raw("Batting"))]
+        return [name[-1], f"{got[best]:,}"]
+    return pieces
+
+
+def roster(season: int, team_id: str):
+    """How many played for a team that season (Appearances), and that count said."""
+    def pieces(t):
+        return [f"{len({r['playerID'] for r in t.raw('Appearances') if r['yearID'] == str(season) and r['teamID'] == team_id})} players"]
+    return pieces
+
+
+# Defects found by review: a team's leaders and roster answered with its season's line, or another season's.
+TEAM_LEADERS = [
+    case("who led the tigers in wins in 1968", "sql", team_leader(1968, "DET", "Pitching", "W"),
+         forbid=lambda t: ["Willie Horton"]),
+    case("who stole the most bases for the Royals", "sql", franchise_leader("KCR", "Batting", "SB"),
+         forbid=lambda t: ["OPS", "2025"]),
+    case("which team did babe ruth hit the most home runs for", "sql", best_team_of("ruthba01", "HR")),
+    case("who played for the brooklyn dodgers in 1947", "sql", roster(1947, "BRO")),
+    # the sweep's: each answered with the team's season, or the latest season's OPS list, before
+    case("who led the red sox in saves in 2007", "sql", team_leader(2007, "BOS", "Pitching", "SV")),
+    case("who had the most strikeouts for the mets in 1985", "sql", team_leader(1985, "NYN", "Pitching", "SO")),
+    case("most walks on the 2001 giants", "sql", team_leader(2001, "SFN", "Batting", "BB")),
+    case("who led the orioles in wins in 1971", "sql", team_leader(1971, "BAL", "Pitching", "W")),
+    case("who hit the most triples for the pirates", "sql", franchise_leader("PIT", "Batting", "3B")),
+    case("who has the most wins in cardinals history", "sql", franchise_leader("STL", "Pitching", "W")),
+    case("who has the most saves for the yankees", "sql", franchise_leader("NYY", "Pitching", "SV")),
+    case("which team did hank aaron hit the most home runs for", "sql", best_team_of("aaronha01", "HR")),
+    case("which team did pete rose get the most hits for", "sql", best_team_of("rosepe01", "H")),
+    case("what team did greg maddux win the most games with", "sql",
+         lambda t: ["Atlanta Braves", str(sum(n(r["W"]) for r in t.raw("Pitching")
+                                              if r["playerID"] == "maddugr01" and r["teamID"] == "ATL"))]),
+    # an old name of a franchise is its seasons under that name ('the expos' are not the Nationals)
+    case("who had the most home runs for the expos", "sql",
+         lambda t: ["Montreal Expos", "Vladimir Guerrero", str(sum(n(r["HR"]) for r in t.raw("Batting")
+                                                               if r["playerID"] == "guerrvl01" and r["teamID"] == "MON"))],
+         forbid=lambda t: ["Ryan Zimmerman"]),
+    case("what's the most home runs in a season by a yankee", "sql",
+         lambda t: [*max(((t.name(r["playerID"]), n(r["HR"]), r["yearID"]) for r in t.raw("Batting")
+                          if r["teamID"] == "NYA"), key=lambda x: x[1])[::2]]),
+    case("who finished last in the al in 1961", "sql",
+         lambda t: ["Kansas City Athletics", "Washington Senators", "61 wins and 100 losses"]),
+    case("who had the worst record in the al in 2019", "sql", lambda t: [t.record(2019, "DET")],
+         forbid=lambda t: ["Angels"]),
+    case("who was better pedro or maddux", "player", lambda t: ["Pedro Martinez", "Greg Maddux"]),
+    case("who led the dodgers in wins in 1965", "sql", team_leader(1965, "LAN", "Pitching", "W")),
+    case("who was on the 1986 mets", "sql", roster(1986, "NYN")),
+    case("roster of the 1969 mets", "sql", roster(1969, "NYN")),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", TEAM_LEADERS)
+def test_team_leaders_and_rosters(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)

@@ -175,12 +175,12 @@ TEAM_DETAILS = [
          lambda t: [t.teams[2022, r["teamIDwinner"]]["name"] for r in t.rounds(2022, "NLDS")
                     if r["teamIDloser"] == "LAN"]),
     case("who did the braves beat in the 2021 world series", "team_season", lambda t: [t.series(2021, "WS")[1]]),
-    # a team's leader in one stat: the tool ranks a team's hitters by OPS only, and says so
-    case("who led the yankees in home runs in 2024", "team_season",
+    # a team's leader in one stat: summed from its players' rows (the sql tool)
+    case("who led the yankees in home runs in 2024", "sql",
          lambda t: [t.team_leader(2024, "NYA", "HR")[0], f"{t.team_leader(2024, 'NYA', 'HR')[1]} home runs"]),
-    case("who hit the most homers for the dodgers in 2023", "team_season",
+    case("who hit the most homers for the dodgers in 2023", "sql",
          lambda t: [t.team_leader(2023, "LAN", "HR")[0], f"{t.team_leader(2023, 'LAN', 'HR')[1]} home runs"]),
-    case("who led the guardians in rbi in 2024", "team_season",
+    case("who led the guardians in rbi in 2024", "sql",
          lambda t: [t.team_leader(2024, "CLE", "RBI")[0], f"{t.team_leader(2024, 'CLE', 'RBI')[1]} RBI"]),
 ]
 

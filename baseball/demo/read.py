@@ -16,15 +16,15 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from ..common import memo
-from ..names import (SUFFIX_WORDS, Context, namesakes, player_in_words, players_table, resolve_team, split_name,
-                     teams_table)
+from ..names import (SUFFIX_WORDS, Context, namesakes, player_in_words, players_table, relative, resolve_team,
+                     side_of, split_name, teams_table)
 from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
                      PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
 from .words import (COMMON, CUES, EXTREME_ENDS, EXTREME_HOW, EXTREMES, FOLLOW_STARTS, PRONOUNS, REFERENCES,
-                    RELATIVE_UNITS, RELATIVE_YEARS, SEASONS_BACK, UNREAD)
+                    RELATIVE_UNITS, RELATIVE_YEARS, RELATIVES, SEASONS_BACK, UNREAD)
 
 
 @dataclass
@@ -60,6 +60,7 @@ class Question:
     unread: str | None = None  # a phrase that changes what is asked and that this reading does not take in
     unread_why: str | None = None  # its kind (words.UNREAD): 'stat', 'aggregate', 'qualifier', 'school', 'award'
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
+    kin: str | None = None  # a relative of the player asked about ('his dad': 'sr', 'his brother'), words.RELATIVES
     cues: list[str] = field(default_factory=list)
 
     def has(self, *phrases: str) -> bool:
@@ -110,13 +111,30 @@ def read(text: str) -> Question:
     if named:  # a name's words are not cues: 'will smith' is not the future
         rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
         q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
+    if q.rival:  # two players read side by side are compared, whatever joins them
+        q.cues = sorted(set(q.cues) | {"compare"})
     q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
         ws[i - 1] in ("did", "does", "has", "had", "is", "was") and unknown_word(w) for i, w in enumerate(ws) if i)
-    if q.year is None and not (q.player or q.refers or q.cue("career")) and back is not None:
+    # 'his dad', "griffey jr's dad": a relative of the player named or meant ('my dad says' is no one's)
+    q.kin = next((RELATIVES[w] or w for i, w in enumerate(ws) if w in RELATIVES and i
+                  and (ws[i - 1] in ("his", "s") or i - 1 in named)), None)
+    if q.player and q.kin:
+        to_kin(q)
+    if q.year is None and not (q.refers or q.cue("career")) and back is not None:  # 'how is judge doing this season'
         q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
     return q
+
+
+def to_kin(q: Question) -> None:
+    """The player's relative in his place ('ken griffey jr's dad': Ken Griffey Sr.); a relative the tables cannot
+    tell apart is a phrase this reading does not take in."""
+    kin = relative(q.player, q.kin) if q.kin in ("sr", "jr") else None
+    if kin is None:
+        q.unread_why, q.unread = "family", next(w for w in q.words if w in RELATIVES)
+    else:
+        q.player, q.name, q.others = kin.id, kin.name, []
 
 
 # Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
@@ -376,7 +394,9 @@ def _counts(ws: list[str], i: int) -> bool:
 def _back(q: Question) -> int | None:
     """'last season' -> 0, 'two seasons ago' -> 1: seasons before the last one in the data."""
     m = re.search(r" (\d{1,2}) (?:years|seasons) ago ", q.text)
-    return int(m.group(1)) - 1 if m else next((back for phrase, back in SEASONS_BACK.items() if q.has(phrase)), None)
+    # 'his last season' is his final one (words.UNREAD's 'when'), not the data's last
+    return int(m.group(1)) - 1 if m else next((back for phrase, back in SEASONS_BACK.items()
+                                               if q.has(phrase) and not q.has(f"his {phrase}", f"her {phrase}")), None)
 
 
 def _shift(q: Question) -> int | None:
@@ -498,10 +518,15 @@ def _award_phrases() -> list[tuple[str, str]]:
     return sorted(pairs, key=lambda p: (-len(p[0].split()), -len(p[0])))
 
 
+# Words before an award's name that make it the man it is named for ('how many games did cy young win').
+_PERSON_AHEAD = ("did", "does", "has", "had", "is", "was", "about", "didnt", "doesnt", "hasnt", "isnt", "wasnt", "whos")
+
+
 def _award(q: Question) -> str | None:
     if q.cue("hall"):
         return "HOF"
-    found = next((code for phrase, code in _award_phrases() if q.has(phrase)), None)
+    found = next((code for phrase, code in _award_phrases() if q.has(phrase) and not (
+        phrase in players_table()["full"] and q.has(*(f"{w} {phrase}" for w in _PERSON_AHEAD)))), None)
     ws = q.words
     return found or next((AWARD_KEYS[w] for i, w in enumerate(ws) if w in _SHORT_AWARDS and q.league
                           and " ".join(ws[i:i + 2]) not in players_table()["full"]), None)
@@ -696,8 +721,19 @@ def _find_player(q: Question, team_at: set[int], raw: str = "") -> set[int]:
     ref, spots = first.ref, first.at
     q.player, q.name, q.guessed, q.ambiguous = ref.id, ref.name, first.guessed, first.ambiguous
     q.others = [] if set(q.words) & set(SUFFIX_WORDS) else [r.label() for r in namesakes(ref)]
-    if q.cue("join") and q.cue("compare") and not first.guessed and len(q.words) <= 30:
-        second = player_in_words(q.words, taken | spots, _context(q, raw, strict=False))
+    # 'koufax or gibson': two names and a joining word alone are a comparison too
+    compared = q.cue("compare") or len(q.words) <= 4 and q.has("or")
+    if q.cue("join") and compared and not first.guessed and len(q.words) <= 30:
+        # the second name is read on the first one's side of the game, unless the question names a side
+        side = _side(q) or side_of(ref, q.year)
+        second = player_in_words(q.words, taken | spots, replace(_context(q, raw, strict=False), side=side,
+                                                                  era=(ref.start, ref.end)))
+        if second is not None and not _side(q):  # and the first on the second one's ('gibson or seaver')
+            again = player_in_words(q.words, taken | second.at, replace(
+                _context(q, raw, strict=False), side=side_of(second.ref, q.year), era=(second.ref.start, second.ref.end)))
+            if again is not None and again.at == spots and not again.guessed:
+                ref = again.ref
+                q.player, q.name = ref.id, ref.name
         if second is not None and not second.guessed and second.ref.id != ref.id:
             q.rival, q.rival_name = second.ref.id, second.ref.name
             years = {i: int(w) for i, w in enumerate(q.words) if w.isdigit() and len(w) == 4}

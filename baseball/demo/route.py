@@ -29,9 +29,11 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, body, college, compare, forecast, franchise, leaders, league_season, manager_record, most_titles,
-                    first_last, payroll, player, positions, salary, season, streaks, team_season)
-from .read import Question, read, unknown_word
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, college, compare, debut_age,
+                    first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
+                    most_titles, payroll, player, positions, roster, salary, season, streaks, team_leader,
+                    team_season)
+from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
 
 
@@ -70,6 +72,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("which_player", None, needs=("ambiguous",)),  # 'tell me about Bell': several as well known
     Intent("which_team", None, needs=("unresolved_team",)),
     Intent("unknown_player", None, needs=("stranger",)),
+    Intent("player_streak", None, cues=("streak",), needs=("player",)),  # 'cal ripken's streak': games in a row
     Intent("decade", None, cues=("decade",)),
     Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
     Intent("sox", None, cues=("sox",), unless=("team",)),
@@ -93,6 +96,10 @@ INTENTS: tuple[Intent, ...] = (
            args=manager_record.args),  # 'joe torre's record as a manager': his own, not his playing career
     Intent("franchise", "sql", needs=("team", "franchise"), args=franchise.args),  # titles counted, all-time record
     Intent("first_last", "sql", needs=("first_last",), args=first_last.args),  # 'the last .400 hitter'
+    Intent("team_leader", "sql", needs=("team_leader",), unless=("unread",), args=team_leader.args),  # 'for the royals'
+    Intent("best_team", "sql", needs=("best_team",), unless=("unread",), args=best_team.args),  # 'which team did ruth'
+    Intent("debut_age", "sql", needs=("debut_age",), unless=("unread",), args=debut_age.args),  # 'how old when he debuted'
+    Intent("roster", "sql", needs=("team", "roster"), unless=("unread",), args=roster.args),  # 'who played for'
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("postseason_stat", None, cues=("postseason",), needs=("stat",), unless=("team",)),  # 'most playoff homers'
     Intent("across_seasons", None, cues=("across",), needs=("team",), unless=("year", "player")),
@@ -132,6 +139,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=team_season.args),
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=season.args),
     Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=season.args),
+    Intent("league_worst", "sql", needs=("league_worst",), args=league_worst.args),  # 'last in the AL in 1961'
     Intent("worst_record", "season", cues=("worst_record",), needs=("year",), unless=("team",), args=season.args),
     Intent("single_season", None, cues=("leader",), needs=("stat", "single_season_words"), unless=("year",)),
     Intent("each_league", "leaders", needs=("stat", "both_leagues"), unless=("team", "player"), args=leaders.each_league),
@@ -180,6 +188,11 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "franchise": franchise.asked,
     "most_titles": most_titles.asked,
     "first_last": first_last.asked,
+    "team_leader": team_leader.asked,
+    "best_team": best_team.asked,
+    "roster": roster.asked,
+    "debut_age": debut_age.asked,
+    "league_worst": league_worst.asked,
     "league_season": league_season.asked,
     "unresolved_player": lambda q: q.refers == "player" and not q.player and not _own_subject(q),
     "unresolved_team": lambda q: q.refers in ("team", "loser") and not q.team and not q.player and not _own_subject(q),
@@ -312,7 +325,9 @@ def resolve(q: Question, last: Question) -> Question:
         q.year = last.year + q.shift
     if q.refers == "player" and not q.player and (last.he or last.player):
         q.player, q.name = (last.he, last.he_name) if last.he else (last.player, last.name)
-        if q.year is None and last.year is not None and not q.cue("career", "allstar", *_CAREER_CUES) \
+        if q.kin:
+            to_kin(q)  # 'what about his dad?': his career, not the season his son was asked about
+        elif q.year is None and last.year is not None and not q.cue("career", "allstar", *_CAREER_CUES) \
                 and not q.has("tell me about", "who is", "who was", "how good"):
             q.year = last.year  # "what was his ERA?" after a season's answer: that season
     if q.refers in ("team", "loser") and not q.team and (last.they or last.team):
@@ -363,7 +378,7 @@ def follow_up(last: Question, q: Question) -> Question:
     for slot in ("year", "stat", "league", "top", "award", "position"):
         if getattr(q, slot) is not None:
             setattr(merged, slot, getattr(q, slot))
-    if q.unread_why == "anchor":  # 'and the year after?' with no season to count from: declined, not the last again
+    if q.unread_why in ("anchor", "family"):  # 'and the year after?' with no season to count from: declined
         merged.unread, merged.unread_why = q.unread, q.unread_why
     if q.team and q.team != last.team:  # a new team: the player (and his stat) was about the old one
         merged.team, merged.franchise, merged.player, merged.name, merged.rival = q.team, q.franchise, None, None, None
@@ -380,7 +395,7 @@ def follow_up(last: Question, q: Question) -> Question:
         merged.stat = None  # "what about pitchers?" after the hitters' board
     if q.cue("pitcher") and "best_bat" in merged.cues:
         merged.cues = sorted(set(merged.cues) - {"best_bat"} | {"best_arm"})
-    if q.year is None and (q.cue("career") or q.has("overall", "ever")) or q.cue(*_CAREER_CUES):
+    if q.year is None and (q.cue("career") or q.has("overall", "ever") or q.kin) or q.cue(*_CAREER_CUES):
         merged.year = None
     return merged
 

@@ -39,6 +39,10 @@ DECLINE = {
             "game ({events}). With a model key, a language model could try the SQL tool over the whole database. "
             "The tools do track streaks of seasons: try \"most consecutive All-Star selections\" or \"longest "
             "streak of winning seasons\".",
+    "player_streak": "In demo mode I can't answer that: the tools here keep a player's seasons and career totals, not "
+                     "his games in a row (the Lahman tables hold no game logs, so no consecutive-games or hitting "
+                     "streak), and the streak board ranks runs of seasons over all players. Try \"most consecutive "
+                     "All-Star selections\".",
     "decade": "The tools rank one season at a time, or whole careers, not decades. Try one year, like \"who led the "
               "majors in {label} in {year}?\", or \"most career {label}\".",
     "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
@@ -101,6 +105,8 @@ UNREAD_WHY = {
     "age": "The tools here can't pick out players by age (\"{unread}\"); they rank all players in a stat or look up "
            "one player or team, so I can't answer that",
     "anchor": "I can't tell which season \"{unread}\" counts from here (ask with the year), so I can't answer that",
+    "family": "The tools here don't link a player to his family (\"{unread}\"); they tell apart only a Jr. and a Sr. "
+              "of one name, so I can't answer that",
     "second": "I can answer only part of that, not \"{unread}\", so I can't answer it whole; ask the parts one at a "
               "time",
     "award": "I can't tell which award you mean (the tools here serve {awards}), so I can't answer that",

@@ -26,7 +26,8 @@ CUES: dict[str, tuple[str, ...]] = {
                  "national league west", "national league central"),
     "wildcard": ("wildcard", "wildcards"),
     "postseason": ("playoffs", "playoff", "postseason", "post season", "postseasons", "october"),
-    "worst_record": ("worst record", "worst team", "lost the most", "most losses", "fewest wins"),
+    "worst_record": ("worst record", "worst team", "lost the most", "most losses", "fewest wins", "finished last",
+                     "last place", "finish last"),
     "best_record": ("best record", "best team", "winningest team", "team won the most", "teams won the most",
                     "team with the most wins", "club won the most", "most wins by a team"),
     "rounds": ("alcs", "nlcs", "alds", "nlds", "wild card series", "wildcard series", "wildcard game",
@@ -125,7 +126,8 @@ CUES: dict[str, tuple[str, ...]] = {
                    "tonight", "tomorrow", "yesterday", "todays game", "next game", "last night", "this week",
                    "in april", "in may", "in june", "in july", "in august", "in september", "in march",
                    "opening day", "what time", "won the all star game", "win the all star game", "home run derby",
-                   "derby"),
+                   "derby", "his first home run", "his last home run", "his first hit", "his last hit",
+                   "his 500th home run", "his 3000th hit"),
     "other_sport": ("bush league", "bush leagues", "super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
                     "touchdowns", "quarterback", "soccer", "football", "basketball", "hockey", "golf", "tennis",
                     "cricket", "rugby", "olympics", "olympic", "masters", "wimbledon", "nascar", "formula 1",
@@ -274,13 +276,17 @@ CORRECTIONS = ("no wait", "wait no", "no sorry", "sorry", "i mean", "make that",
 # Pronouns that point to the conversation's last player or team.
 PRONOUNS = {"he": "player", "him": "player", "his": "player", "hes": "player",
             "they": "team", "them": "team", "their": "team", "theyre": "team", "em": "team"}
+# A player's relative, as the namesake a suffix names ('his dad' after Ken Griffey Jr. is Ken Griffey Sr.): word -> suffix.
+# A relative no suffix names ('his brother') maps to None: the tools cannot find him.
+RELATIVES = {"dad": "sr", "daddy": "sr", "father": "sr", "son": "jr", "brother": None, "brothers": None,
+             "uncle": None, "cousin": None, "grandfather": None, "grandson": None, "nephew": None}
 REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "team", "that team": "team",
               "the same team": "team", "that guy": "player", "that player": "player", "the same guy": "player",
               "the team they beat": "loser", "the losers": "loser", "the team that lost": "loser",
               "the other team": "loser"}
 
 COMMON = set("""
-franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
+finger fingers franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 elected elect award awards honor honors trophy trophies color colour
 negro colored eastern western southern independent independents
 a able about above active after again against ago all all-time alltime almost already also although always am

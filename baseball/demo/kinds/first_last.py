@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...vocab import NOT_MAJOR
+from ...vocab import CROWN_PITCHED_SQL, NOT_MAJOR
 from ..phrase import join, league_name
 from ..read import Question
 
@@ -26,8 +26,8 @@ _AVG400 = ("WITH s AS (SELECT b.playerID, b.yearID, SUM(b.H) AS hits, SUM(b.AB) 
            "SELECT p.nameFirst || ' ' || p.nameLast AS name, s.yearID AS year, ROUND(1.0 * s.hits / s.at_bats, 3) AS avg, "
            "s.al_nl, s.leagues FROM s JOIN People p ON p.playerID = s.playerID "
            "WHERE s.yearID {cmp} (SELECT {agg}(yearID) FROM s WHERE al_nl) ORDER BY s.yearID {way}, avg DESC LIMIT 12")
-# A "Triple Crown" row of a pitcher's season is the pitching Triple Crown (the 2024 rows say "Triple Crown").
-_PITCHED = "EXISTS (SELECT 1 FROM Pitching x WHERE x.playerID = a.playerID AND x.yearID = a.yearID)"
+# A "Triple Crown" row of a season he pitched is the pitching Triple Crown (vocab.CROWN_PITCHED_SQL).
+_PITCHED = "(" + CROWN_PITCHED_SQL.format(award="a") + ")"
 _CROWN = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, a.yearID AS year, 1 AS al_nl FROM AwardsPlayers a "
           "JOIN People p ON p.playerID = a.playerID WHERE {award} ORDER BY a.yearID {way} LIMIT 4")
 

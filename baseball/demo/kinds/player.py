@@ -21,6 +21,7 @@ SENTENCES: dict[str, str] = {
     "honors": "{honors_subject} won {honors_said:and}.",
     "no_honors": "{if_no_honors}The data lists no awards for {name}{honors_when}.",
     "missing": "I can't read that question about a player's {missing_what} (a stat split by it, say); here is what the tools have on him.",
+    "unserved": "The player tool doesn't give {unserved_stat} in his line, so I can't say them; here is what it has.",
     "line": "{subject} had {line:and}.",
     "leagues": "{if_negro}He played in {leagues_said:and}{not_counted_said}.",
     "line_brief": "{brief_subject} had {line:and}.",
@@ -49,11 +50,18 @@ ORDER: list[tuple[str, tuple[str, ...]]] = [
         ("born", ("born",)), ("died", ("died|alive",)), ("hands", ("hands",)), ("teams", ("teams|teams_season",)),
         ("span", ("span",)), ("hall", ("hall|not_hall",)), ("age", ("age|born",)), ("allstar", ("all_star_asked",)),
         ("best_season", ("best_season",)), ("award", ("award_asked",)), ("honors", ("honors|no_honors",)))
-] + [("", ("missing", "guessed", "line", "leagues", "all_star|all_star_season", "namesakes"))]
+] + [("", ("missing", "unserved", "guessed", "line", "leagues", "all_star|all_star_season", "namesakes"))]
 
 
 _CAREER = {"bat": ["AVG", "HR", "RBI", "H", "SB"], "pit": ["ERA", "K"]}
+# 'how many games did cy young win': games said with a verb are that stat.
+_GAMES = {"win": "W", "won": "W", "lose": "L", "lost": "L"}
 _HANDS = {"L": "left", "R": "right", "B": "both ways"}
+
+
+def _as_line(code: str) -> str:
+    """A stat as the tool's lines name it: both strikeouts are SO."""
+    return "SO" if code == "K" else code
 
 
 def is_pitcher(r: dict) -> bool:
@@ -67,21 +75,20 @@ def line(r: dict, focus: str | None, pitching: bool = False) -> list[str]:
     pitcher = is_pitcher(r) or pitching and bool(r.get("pitching"))
     main, other = (r.get("pitching") or {}, r.get("batting") or {}) if pitcher else \
         (r.get("batting") or {}, r.get("pitching") or {})
-    as_line = lambda code: "SO" if code == "K" else code  # the tool's lines call both strikeouts SO
     parts = []
-    if focus and (as_line(focus) in main or as_line(focus) in other):
-        parts.append(say_stat(focus, main.get(as_line(focus), other.get(as_line(focus)))))
+    if focus and (_as_line(focus) in main or _as_line(focus) in other):
+        parts.append(say_stat(focus, main.get(_as_line(focus), other.get(_as_line(focus)))))
     if pitcher and "W" in main and "L" in main and focus not in ("W", "L"):
         parts.append(article(f"{number(main['W'])} and {number(main['L'])} record"))
     keys = _CAREER["pit" if pitcher else "bat"] + (["SV"] if pitcher and num(main.get("SV", 0)) >= 20 else [])
-    parts += [say_stat(k, main[as_line(k)]) for k in keys if as_line(k) in main and k != focus
+    parts += [say_stat(k, main[_as_line(k)]) for k in keys if _as_line(k) in main and k != focus
               and not (focus == "SO" and k == "K")]
     return parts[:5]
 
 
 def fields(r: dict, q: Question) -> dict:
     name = r.get("name", "He")
-    focus = "G" if q.stat is None and q.has("games") else q.stat
+    focus = next((code for w, code in _GAMES.items() if q.has(w)), "G") if q.stat is None and q.has("games") else q.stat
     focus = "K" if focus == "SO" and is_pitcher(r) else focus
     born, _, place = str(r.get("born") or "").partition(" in ")
     years = str(r.get("years") or "")
@@ -133,6 +140,8 @@ def fields(r: dict, q: Question) -> dict:
                         [_times(a, v) for a, v in awards.items()] if isinstance(awards, dict) else None) or None,
         "if_no_honors": when(not awards), "honors_when": f" in {season}" if season is not None else "",
         "missing_what": next((w for w in ("height", "weight", "position", "salary") if q.cue(w)), None),
+        "unserved_stat": label(focus) if focus and not any(_as_line(focus) in (r.get(side) or {})
+                                                           for side in ("batting", "pitching")) else None,
         "brief_subject": f"In {season} he" if season is not None else "Over his career he",
         **_leagues_fields(r),
     }

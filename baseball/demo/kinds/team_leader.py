@@ -1,0 +1,97 @@
+"""A team's leaders in a counting stat (the sql tool, Batting or Pitching; the team_season tool ranks a team's hitters
+by OPS only): one season's ('who led the tigers in wins in 1968'), or, with no season said, the franchise's over all
+its seasons under any name ('who stole the most bases for the royals'), or under an old name said ('the expos')."""
+
+from __future__ import annotations
+
+import re
+
+from ...vocab import STATS
+from ...names import teams_table
+from ..calls import team_name, team_row
+from ..phrase import join, label, number, say_stat
+from ..read import Question
+
+TOOL = "sql"
+# stat -> (table, column) in the release's tables; a rate or innings are not summed here.
+COLUMNS = {"HR": ("Batting", "HR"), "H": ("Batting", "H"), "R": ("Batting", "R"), "RBI": ("Batting", "RBI"),
+           "SB": ("Batting", "SB"), "BB": ("Batting", "BB"), "SO": ("Batting", "SO"), "2B": ("Batting", '"2B"'),
+           "3B": ("Batting", '"3B"'), "W": ("Pitching", "W"), "L": ("Pitching", "L"), "SV": ("Pitching", "SV"),
+           "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG")}
+_NAME = "p.nameFirst || ' ' || p.nameLast AS name"
+# A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
+_LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
+            "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
+# Who is asked for, or the ranking: a person, not whether the team itself led ('did the tigers lead the league').
+WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "what pitcher", "whos", "most",
+       "leader", "leaders", "led")
+NOT_WHO = (" did ", " do ", " does ", " were ", " was ", " have ", " has ", " is ", " are ")
+# The best one season for the team ('the most home runs in a season by a yankee').
+SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season")
+
+
+def asked(q: Question) -> bool:
+    """A team's leader in a stat this kind sums, of a season or of all its seasons."""
+    return bool(q.team) and q.stat in COLUMNS and q.has(*WHO) and not q.text.startswith(NOT_WHO) \
+        and not (q.player or q.also)
+
+
+def _single(q: Question) -> bool:
+    return q.year is None and q.has(*SINGLE)
+
+
+def args(q: Question) -> dict | None:
+    table, column = COLUMNS[q.stat]
+    if q.year is not None:
+        row = team_row(q, q.year)
+        if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
+            return None
+        where, join_ = f"x.yearID = {q.year} AND x.teamID = '{row.id}'", ""
+    else:
+        if not re.fullmatch(r"[A-Z0-9]+", q.franchise or ""):
+            return None
+        era = _era(q)
+        named = f" AND t.name IN ({', '.join(_quoted(n) for n in era)})" if era else ""
+        where, join_ = f"t.franchID = '{q.franchise}'{named}", "JOIN Teams t ON t.yearID = x.yearID AND t.teamID = x.teamID "
+    return {"sql": _LEADERS.format(column=column, table=table, join=join_, where=where,
+                                   by_season=", x.yearID" if _single(q) else "")}
+
+
+def say(rows: list[dict], q: Question) -> str:
+    rows = [r for r in rows if r.get("value")]
+    era = _era(q)
+    team = f"the {q.year} {team_name(q, q.year)}" if q.year is not None else f"the {join(era) if era else _latest(q)}"
+    over = "" if q.year is not None else " over their seasons under that name" if era else \
+        " over the franchise's history (every season, under any of its names)"
+    if _single(q) and rows:
+        said = lambda r: f"{r['name']} ({number(r['value'])} in {r['year']})"  # noqa: E731
+        return (f"The most {label(q.stat)} in one season for {team}{over}: {said(rows[0])}. "
+                f"Next: {join([said(r) for r in rows[1:4]])}.")
+    if not rows:
+        return f"The database has no {label(q.stat)} for {team}{over}."
+    best = [r for r in rows if r["value"] == rows[0]["value"]]
+    rest = [f"{r['name']} ({number(r['value'])})" for r in rows[:4] if r not in best]
+    text = f"{join([r['name'] for r in best])} led {team} in {label(q.stat)}{over}, with " \
+        f"{say_stat(q.stat, rows[0]['value'])}."
+    return text + (f" Next: {join(rest)}." if rest else "")
+
+
+def _franchise_rows(q: Question) -> list:
+    return [r for r in teams_table()["rows"] if r.franch == q.franchise]
+
+
+def _latest(q: Question) -> str:
+    rows = _franchise_rows(q)
+    return rows[-1].name if rows else (q.team or "team").title()
+
+
+def _era(q: Question) -> list[str]:
+    """The franchise's names the team said was called by, when that is an old name of it ('the expos': the Montreal
+    Expos' seasons, not the Nationals'); [] when it is the franchise's name now (all its seasons count)."""
+    said = {teams_table()["rows"][i].name for i in teams_table()["aliases"].get(q.team or "", ())}
+    names = sorted({r.name for r in _franchise_rows(q)} & said)
+    return [] if not names or _latest(q) in names else names
+
+
+def _quoted(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
