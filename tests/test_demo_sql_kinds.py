@@ -511,6 +511,21 @@ def team_leader(season, team_id, table: str, stat: str):
     return pieces
 
 
+def team_era_leader(season: int, team_id: str):
+    """A team-season's lowest ERA among its pitchers with an inning per team game (Pitching, Teams)."""
+    def pieces(t):
+        got = {}
+        for r in t.raw("Pitching"):
+            if r["yearID"] == str(season) and r["teamID"] == team_id:
+                er, outs = got.get(r["playerID"], (0, 0))
+                got[r["playerID"]] = (er + n(r["ER"]), outs + n(r["IPouts"]))
+        games = n(t.team(season, team_id)["G"])
+        era = {p: 27 * er / outs for p, (er, outs) in got.items() if outs >= 3 * games}
+        best = min(era, key=era.get)
+        return [t.name(best), f"{era[best]:.2f}"]
+    return pieces
+
+
 def franchise_leader(franch: str, table: str, stat: str):
     """A franchise's all-time leader in a counting stat (every season under any of its names)."""
     def pieces(t):
@@ -582,6 +597,10 @@ TEAM_LEADERS = [
          forbid=lambda t: ["Angels"]),
     case("who was better pedro or maddux", "player", lambda t: ["Pedro Martinez", "Greg Maddux"]),
     case("who led the dodgers in wins in 1965", "sql", team_leader(1965, "LAN", "Pitching", "W")),
+    # a rate in one season, among the qualified; over all seasons, declined (never the latest season's OPS list)
+    case("who had the best era on the 1961 yankees", "sql", team_era_leader(1961, "NYA")),
+    case("who led the red sox in batting average", None, lambda t: ["Red Sox", "one season at a time"], honest=True,
+         forbid=lambda t: ["OPS"]),
     case("who was on the 1986 mets", "sql", roster(1986, "NYN")),
     case("roster of the 1969 mets", "sql", roster(1969, "NYN")),
 ]

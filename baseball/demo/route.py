@@ -136,6 +136,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("led", "leaders", cues=("title",), needs=("player", "stat", "year"), unless=("award",), args=leaders.title),
     Intent("compare", "player", cues=("compare",), needs=("player", "rival"), args=compare.args),
     Intent("player", "player", needs=("player",), args=player.args),
+    # a rate over a team's seasons ('who led the yankees in era'): not the latest season's OPS list
+    Intent("across_seasons", None, cues=("leader",), needs=("team", "stat"), unless=("year", "player", "record_stat")),
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=team_season.args),
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=season.args),
     Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=season.args),
