@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import INDEPENDENT, asked, body, case, check, converse, n, salary, turn
+from demo_truth import INDEPENDENT, LAST, asked, body, case, check, converse, n, salary, turn
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -601,6 +601,15 @@ TEAM_LEADERS = [
     case("who had the best era on the 1961 yankees", "sql", team_era_leader(1961, "NYA")),
     case("who led the red sox in batting average", None, lambda t: ["Red Sox", "one season at a time"], honest=True,
          forbid=lambda t: ["OPS"]),
+    case("who was the best pitcher on the 1995 braves", "sql", team_era_leader(1995, "ATL")),
+    case("who was the tigers ace in 1968", "sql", team_era_leader(1968, "DET"), forbid=lambda t: ["Willie Horton"]),
+    # the team itself, two teams' totals, its best season or its managers ranked: declined, never a season's line
+    case("did the yankees lead the league in home runs in 2024", None, lambda t: ["not teams"], honest=True),
+    case("who had more home runs in 2024 the yankees or the dodgers", None, lambda t: ["not teams"], honest=True),
+    case("what was the yankees best season", None, lambda t: ["one season at a time"], honest=True,
+         forbid=lambda t: [str(LAST)]),
+    case("who managed the most games for the dodgers", None, lambda t: ["one season at a time"], honest=True,
+         forbid=lambda t: ["Dave Roberts"]),
     case("who was on the 1986 mets", "sql", roster(1986, "NYN")),
     case("roster of the 1969 mets", "sql", roster(1969, "NYN")),
 ]
