@@ -338,17 +338,14 @@ def _fuzzy_player(text: str, k: str, season: int | None) -> tuple[PlayerRef, str
     pool = table["keys"]
     if len(k) > 60:
         return f"error: no player named '{show(text)}'. Give a name like 'Babe Ruth' or 'Ken Griffey Jr.'."
-    close = _close(k, pool, n=6, cutoff=0.8)
-    if not close and len(k.split()) == 1:
-        close = _close(k, list(table["last"]), n=3, cutoff=0.8)
-        refs = [r for c in close for r in table["last"][c]]
-    else:
-        refs = [r for c in close for r in table["full"][c]]
+    found = spelt_like(k, pool, list(table["last"]), n=6)
+    close = [c for c, _ in found]
+    refs = [r for _, rs in found for r in rs]
     if season is not None:
         refs = [r for r in refs if r.start <= season <= r.end] or refs
     refs = list(dict.fromkeys(refs))
     ratios = [_likeness(k, c) for c in close] + [0.0]
-    pool_best = table["full"].get(close[0], table["last"].get(close[0], [])) if close else []
+    pool_best = found[0][1] if found else []
     if close and len(pool_best) == 1 and ratios[0] >= 0.85 and ratios[0] - ratios[1] >= 0.05:
         return pool_best[0], f"read '{show(text)}' as {pool_best[0].name}"
     if refs:
@@ -635,19 +632,29 @@ def _beside_first_name(ws: list[str], i: int, c: Context) -> bool:
     return any(0 <= j < len(ws) and c.name_like(ws[j]) and ws[j] in players_table()["first"] for j in (i - 1, i + 1))
 
 
+def spelt_like(said: str, fulls, lasts, n: int = 1) -> list[tuple[str, list[PlayerRef]]]:
+    """The one rule for a name said wrong, for the tools (every name) and the questions (the famous ones): the names
+    within 0.8 likeness of it, nearest first, each with its players; full names, else, for one word said, surnames."""
+    table = players_table()
+    close = _close(said, fulls, n=n, cutoff=0.8)
+    if close or " " in said:
+        return [(k, table["full"][k]) for k in close]
+    return [(k, table["last"][k]) for k in _close(said, lasts, n=n, cutoff=0.8)]
+
+
 def misspelt(ws: list[str], free: list[int], c: Context) -> Found | None:
     """Names said wrong all through, matched to the famous ones: 'micky mantel', 'yastremski', 'griffy'."""
     famous = famous_names()
     for i in free:
         if i + 1 in free and c.name_like(ws[i]) and c.name_like(ws[i + 1]):
-            got = _close(f"{ws[i]} {ws[i + 1]}", famous["full"], n=1, cutoff=0.8)
+            got = spelt_like(f"{ws[i]} {ws[i + 1]}", famous["full"], ())
             if got:
-                return Found(players_table()["full"][got[0]][0], {i, i + 1}, True, [])
+                return Found(got[0][1][0], {i, i + 1}, True, [])
     guesses = []
     for i in free:
         if len(ws[i]) >= 5 and c.name_like(ws[i]):
-            for got in _close(ws[i], famous["last"], n=1, cutoff=0.8):
-                guesses.append((_likeness(ws[i], got), i, players_table()["last"][got][0]))
+            for key_, refs in spelt_like(ws[i], (), famous["last"]):
+                guesses.append((_likeness(ws[i], key_), i, refs[0]))
     if guesses:
         _, i, ref = max(guesses, key=lambda g: (g[0], g[2].weight))
         return Found(ref, {i}, True, [])

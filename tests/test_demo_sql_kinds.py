@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import INDEPENDENT, asked, body, case, check, converse, n, salary, turn
+from demo_truth import INDEPENDENT, LAST, asked, body, case, check, converse, n, salary, turn
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -511,6 +511,21 @@ def team_leader(season, team_id, table: str, stat: str):
     return pieces
 
 
+def team_era_leader(season: int, team_id: str):
+    """A team-season's lowest ERA among its pitchers with an inning per team game (Pitching, Teams)."""
+    def pieces(t):
+        got = {}
+        for r in t.raw("Pitching"):
+            if r["yearID"] == str(season) and r["teamID"] == team_id:
+                er, outs = got.get(r["playerID"], (0, 0))
+                got[r["playerID"]] = (er + n(r["ER"]), outs + n(r["IPouts"]))
+        games = n(t.team(season, team_id)["G"])
+        era = {p: 27 * er / outs for p, (er, outs) in got.items() if outs >= 3 * games}
+        best = min(era, key=era.get)
+        return [t.name(best), f"{era[best]:.2f}"]
+    return pieces
+
+
 def franchise_leader(franch: str, table: str, stat: str):
     """A franchise's all-time leader in a counting stat (every season under any of its names)."""
     def pieces(t):
@@ -582,6 +597,19 @@ TEAM_LEADERS = [
          forbid=lambda t: ["Angels"]),
     case("who was better pedro or maddux", "player", lambda t: ["Pedro Martinez", "Greg Maddux"]),
     case("who led the dodgers in wins in 1965", "sql", team_leader(1965, "LAN", "Pitching", "W")),
+    # a rate in one season, among the qualified; over all seasons, declined (never the latest season's OPS list)
+    case("who had the best era on the 1961 yankees", "sql", team_era_leader(1961, "NYA")),
+    case("who led the red sox in batting average", None, lambda t: ["Red Sox", "one season at a time"], honest=True,
+         forbid=lambda t: ["OPS"]),
+    case("who was the best pitcher on the 1995 braves", "sql", team_era_leader(1995, "ATL")),
+    case("who was the tigers ace in 1968", "sql", team_era_leader(1968, "DET"), forbid=lambda t: ["Willie Horton"]),
+    # the team itself, two teams' totals, its best season or its managers ranked: declined, never a season's line
+    case("did the yankees lead the league in home runs in 2024", None, lambda t: ["not teams"], honest=True),
+    case("who had more home runs in 2024 the yankees or the dodgers", None, lambda t: ["not teams"], honest=True),
+    case("what was the yankees best season", None, lambda t: ["one season at a time"], honest=True,
+         forbid=lambda t: [str(LAST)]),
+    case("who managed the most games for the dodgers", None, lambda t: ["one season at a time"], honest=True,
+         forbid=lambda t: ["Dave Roberts"]),
     case("who was on the 1986 mets", "sql", roster(1986, "NYN")),
     case("roster of the 1969 mets", "sql", roster(1969, "NYN")),
 ]

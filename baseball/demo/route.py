@@ -107,6 +107,13 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("odd_word",), unless=("team", "year")),
     Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
+    # the team itself asked about, or two teams set side by side ('did the yankees lead the league in home runs',
+    # 'who had more home runs, the yankees or the dodgers'): a team total no tool serves
+    Intent("team_stat", None, needs=("team", "stat", "team_subject"), unless=("player", "record_stat", "future")),
+    Intent("team_stat", None, needs=("team", "stat", "teams_also"), unless=("player", "record_stat", "future")),
+    # a team's best season or its managers ranked, over all its seasons ('what was the yankees best season')
+    Intent("across_seasons", None, cues=("best_season",), needs=("team",), unless=("year", "player")),
+    Intent("across_seasons", None, cues=("manager", "leader"), needs=("team",), unless=("year", "player")),
     Intent("reversed", None, needs=("stat", "reversed"), unless=("player",)),  # "the highest ERA": the board's far end
     Intent("award_years", None, needs=("award", "many_years"), unless=("year", "player")),  # "who has been inducted?"
     # what the tools answer
@@ -136,6 +143,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("led", "leaders", cues=("title",), needs=("player", "stat", "year"), unless=("award",), args=leaders.title),
     Intent("compare", "player", cues=("compare",), needs=("player", "rival"), args=compare.args),
     Intent("player", "player", needs=("player",), args=player.args),
+    # a rate over a team's seasons ('who led the yankees in era'): not the latest season's OPS list
+    Intent("across_seasons", None, cues=("leader",), needs=("team", "stat"), unless=("year", "player", "record_stat")),
     Intent("team_leaders", "team_season", cues=("leader",), needs=("team", "stat"), unless=("record_stat",), args=team_season.args),
     Intent("best_record", "season", cues=("best_record",), needs=("year",), unless=("team",), args=season.args),
     Intent("best_record", "season", needs=("year", "team_wins"), unless=("team", "player"), args=season.args),
@@ -189,6 +198,8 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "most_titles": most_titles.asked,
     "first_last": first_last.asked,
     "team_leader": team_leader.asked,
+    "team_subject": lambda q: q.text.startswith(team_leader.NOT_WHO),
+    "teams_also": lambda q: any("team" in x for x in q.also),
     "best_team": best_team.asked,
     "roster": roster.asked,
     "debut_age": debut_age.asked,

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from ..names import resolve_player, resolve_team, teams_table
+from ..names import resolve_player, resolve_team, split_name, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, STATS, key
 from . import kinds
 from .kinds import BY_INTENT, BY_SQL, BY_TOOL
@@ -109,7 +109,7 @@ def decline(intent: str, q: Question) -> str:
     year = q.year if q.year is not None and FIRST_SEASON <= q.year <= LAST_SEASON else 2016
     stat = q.stat or ("ERA" if q.has("cy young") else "HR")
     rows = [r for r in teams_table()["rows"] if r.franch == q.franchise]
-    team = rows[-1].name.split()[-1] if rows else "Cubs"
+    team = split_name(rows[-1].name)[1] if rows else "Cubs"  # "Red Sox", not "Sox"
     league = {"AL": "the AL", "NL": "the NL"}.get(q.league or "", "the majors")
     fields = dict(year=year, label=label(stat), league=league, team=team)
     if intent == "unread":

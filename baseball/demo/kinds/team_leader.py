@@ -22,6 +22,16 @@ _NAME = "p.nameFirst || ' ' || p.nameLast AS name"
 # A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
 _LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
             "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
+# A rate, in one season only, among the team's players qualified as for its league's title (per team game: an inning
+# pitched, or 3.1 plate appearances): stat -> (table, the rate, the qualifier, the best end first, places, as said).
+RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts) >= 3 * {games}", "ASC", 2,
+                 "pitchers with an inning pitched per team game"),
+         "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) "
+                 "+ COALESCE(x.SH, 0)) >= 3.1 * {games}", "DESC", 3,
+                 "hitters with 3.1 plate appearances per team game")}
+_RATE_LEADERS = ("SELECT " + _NAME + ", {rate} AS value FROM {table} x JOIN People p ON p.playerID = x.playerID "
+                 "WHERE x.yearID = {year} AND x.teamID = '{team}' GROUP BY x.playerID HAVING {qualified} "
+                 "ORDER BY value {way} LIMIT 5")
 # Who is asked for, or the ranking: a person, not whether the team itself led ('did the tigers lead the league').
 WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "what pitcher", "whos", "most",
        "leader", "leaders", "led")
@@ -30,9 +40,15 @@ NOT_WHO = (" did ", " do ", " does ", " were ", " was ", " have ", " has ", " is
 SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season")
 
 
+def stat(q: Question) -> str | None:
+    """The stat ranked: the one said, or for a team's best pitcher or ace, ERA (as the leaders' best pitcher is)."""
+    return q.stat or ("ERA" if q.cue("best_arm") else None)
+
+
 def asked(q: Question) -> bool:
     """A team's leader in a stat this kind sums, of a season or of all its seasons."""
-    return bool(q.team) and q.stat in COLUMNS and q.has(*WHO) and not q.text.startswith(NOT_WHO) \
+    return bool(q.team) and (stat(q) in COLUMNS or stat(q) in RATES and q.year is not None) \
+        and (q.has(*WHO) or q.cue("best_arm")) and not q.text.startswith(NOT_WHO) \
         and not (q.player or q.also)
 
 
@@ -41,11 +57,16 @@ def _single(q: Question) -> bool:
 
 
 def args(q: Question) -> dict | None:
-    table, column = COLUMNS[q.stat]
     if q.year is not None:
         row = team_row(q, q.year)
         if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
             return None
+        if stat(q) in RATES:
+            table, rate, qualified, way, *_ = RATES[stat(q)]
+            return {"sql": _RATE_LEADERS.format(rate=rate, table=table, year=q.year, team=row.id, way=way,
+                                                qualified=qualified.format(games=row.G))}
+    table, column = COLUMNS[q.stat]
+    if q.year is not None:
         where, join_ = f"x.yearID = {q.year} AND x.teamID = '{row.id}'", ""
     else:
         if not re.fullmatch(r"[A-Z0-9]+", q.franchise or ""):
@@ -58,7 +79,7 @@ def args(q: Question) -> dict | None:
 
 
 def say(rows: list[dict], q: Question) -> str:
-    rows = [r for r in rows if r.get("value")]
+    rows = [r for r in rows if r.get("value") is not None and (r["value"] or stat(q) in RATES)]
     era = _era(q)
     team = f"the {q.year} {team_name(q, q.year)}" if q.year is not None else f"the {join(era) if era else _latest(q)}"
     over = "" if q.year is not None else " over their seasons under that name" if era else \
@@ -69,6 +90,13 @@ def say(rows: list[dict], q: Question) -> str:
                 f"Next: {join([said(r) for r in rows[1:4]])}.")
     if not rows:
         return f"The database has no {label(q.stat)} for {team}{over}."
+    if stat(q) in RATES:
+        code = stat(q)
+        rate = lambda r: f"{r['value']:.{RATES[code][4]}f}".removeprefix("0")  # noqa: E731
+        rest = [f"{r['name']} ({rate(r)})" for r in rows[1:4]]
+        return (f"Among {RATES[code][5]}, {rows[0]['name']} led {team} in {label(code)}, with "
+                f"{say_stat(code, rate(rows[0]))}."
+                + (f" Next: {join(rest)}." if rest else ""))
     best = [r for r in rows if r["value"] == rows[0]["value"]]
     rest = [f"{r['name']} ({number(r['value'])})" for r in rows[:4] if r not in best]
     text = f"{join([r['name'] for r in best])} led {team} in {label(q.stat)}{over}, with " \
