@@ -428,13 +428,12 @@ INDEPENDENT = {"IND", "EAS", "WES", "NAC", "INT"}  # independent clubs' and All-
 DECLINED = re.compile(r"\b(?:can't|cannot|don't|doesn't|do not|does not|isn't|has no|have no|not in the data)\b")
 
 
-def case(question, tool, expect=None, args=None, forbid=None, xfail=None, honest=False):
+def case(question, tool, expect=None, args=None, forbid=None, honest=False):
     """A phrasing, judged by check(): the tool it must reach first (None: no call; a tuple: any of them),
     arguments that call must include, what the answer must (expect) and must not (forbid) say: t -> [pieces];
-    honest: the data cannot answer it. xfail: what the demo gets wrong today (a strict mark: the work queue)."""
-    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
+    honest: the demo's tools do not serve it, and it must say so."""
     return pytest.param(question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []), honest,
-                        id=question, marks=marks)
+                        id=question)
 
 
 def turn(question, tool, expect=None, args=None, forbid=None, honest=False):
@@ -442,9 +441,8 @@ def turn(question, tool, expect=None, args=None, forbid=None, honest=False):
     return (question, tool, args or {}, expect or (lambda t: []), forbid or (lambda t: []), honest)
 
 
-def convo(name, turns, xfail=None):
-    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
-    return pytest.param(turns, id=name, marks=marks)
+def convo(name, turns):
+    return pytest.param(turns, id=name)
 
 
 def converse(turns) -> None:

@@ -128,7 +128,7 @@ MORE_AWARDS = [
     case("who was the last player to win the triple crown", "sql",  # (2024's rows are pitching Triple Crowns)
          lambda t: [t.name(max((r for r in t.raw("AwardsPlayers") if r["awardID"] == "Triple Crown"
                                 and r["yearID"] < "2024"), key=lambda r: r["yearID"])["playerID"])]),
-    # ---- wrong today
+    # ---- once answered wrong (each a defect mended; kept so it stays mended)
     case("who won the gold glove in center field in the al in 2022", "awards", won("GG", 2022, "AL", "OF")),
     case("gold glove center field nl 2024", "awards", won("GG", 2024, "NL", "CF"), forbid=lambda t: ["Pete Center"]),
     case("did anyone win the triple crown in 2024", "awards", won("TC", 2024)),
@@ -170,7 +170,7 @@ MORE_HALL = [
     case("is carlos beltran in the hall of fame", "player", hall("beltrca01"), forbid=hall("beltrca01", False)),
     case("is andruw jones in the hall of fame", "player", hall("jonesan01"), forbid=hall("jonesan01", False)),
     case("is clemens in the hall of fame", "player", hall("clemero02"), forbid=hall("clemero02", False)),
-    # ---- wrong today
+    # ---- once answered wrong (each a defect mended; kept so it stays mended)
     case("is joe mauer in the hof", "player", hall("mauerjo01")),
     case("what percentage of the vote did ichiro get", "player", lambda t: [t.hall_vote("suzukic01", 2025)]),
     case("how close did billy wagner come to the hall of fame in 2024", ("awards", "player"),

@@ -242,7 +242,7 @@ CONVERSATIONS = [
         turn("what about the year after", "season", ws(2025)),
         turn("and the year after that", (None, "forecast"), lambda t: ["ends with the 2025 season", "no 2026 results"]),
     ]),
-    # ------------------------------------------------------------ what it gets wrong today, one defect each
+    # ------------------------------------------------------------ once wrong, one mended defect each
     convo("a bio question, then 'was he an all star in 1971'", [
         turn("tell me about roberto clemente", "player", bat("clemero01", "H", "hits")),
         turn("where was he born", "player", lambda t: [t.people["clemero01"]["birthCity"]]),
@@ -736,7 +736,7 @@ MORE_CONVERSATIONS = [
         turn("how many home runs did judge hit that year", "player", bat("judgeaa01", "HR", "home runs", 2022)),
         turn("and the mariners that year", "team_season", rec(2022, "SEA")),
     ]),
-    # ------------------------------------------------------------ what it gets wrong today, one defect each
+    # ------------------------------------------------------------ once wrong, one mended defect each
     convo("orioles 2022, the season after that, 'and the one after that'", [
         turn("how did the orioles do in 2022", "team_season", rec(2022, "BAL")),
         turn("how about the season after that", "team_season", rec(2023, "BAL")),

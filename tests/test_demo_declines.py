@@ -81,7 +81,7 @@ MORE_NOT_IN_THE_DATA = [
     case("how tall is aaron judge", "sql", body("judgeaa01")),
     case("how much does aaron judge weigh", "sql", body("judgeaa01")),
     case("what is juan soto's contract", "sql", salary("sotoju01")),
-    # ---- wrong today
+    # ---- once answered wrong (each a defect mended; kept so it stays mended)
     case("who won the world series of poker in 2023", None, lambda t: [BASEBALL_ONLY]),
     case("who won the little league world series in 2023", None, lambda t: [BASEBALL_ONLY],
          forbid=lambda t: [t.series(2023, "WS")[0]]),

@@ -55,7 +55,7 @@ MORE_FORECASTS = [
          {"stat": "OBP", "top": 3}),
     case("what will the yankees record be in 2026", None, lambda t: ["ends with the 2025 season"]),
     case("who will win the al mvp in 2026", "awards", lambda t: ["2026 is outside", "2025"]),
-    # ---- wrong today
+    # ---- once answered wrong (each a defect mended; kept so it stays mended)
     case("who will strike out the most batters in 2026", "forecast", lambda t: ["2026", "strikeouts"], {"stat": "K"}),
     case("best young pitcher for 2026", "forecast", lambda t: ["2026", "ERA"], {"stat": "ERA"},
          forbid=lambda t: ["bats"]),

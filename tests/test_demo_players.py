@@ -183,7 +183,7 @@ MORE_PLAYERS = [
     case("whats freddie freemans batting average in 2024", "player",
          lambda t: ["Freddie Freeman", f"{t.avg('freemfr01', 2024)} batting average"]),
     case("is mike trout still playing", "player", lambda t: ["Mike Trout", "through 2025"]),
-    # ---- wrong today
+    # ---- once answered wrong (each a defect mended; kept so it stays mended)
     case("how many home runs has aaron judge hit through 2024", "player",
          lambda t: ["Aaron Judge", f"{t.bat_total('judgeaa01', 'HR'):,} home runs"], {"name": "Aaron Judge"}),
     case("vladdy jr 2021", "player", one_season("Vladimir", "Guerrero", 2021, "HR", "home runs")),

@@ -71,7 +71,7 @@ MORE_POSTSEASON = [
          lambda t: [f"{t.series(2024, 'WS')[2]} games to {t.series(2024, 'WS')[3]}"]),
     case("who won game 4 of the 2023 world series", "season",
          lambda t: ["not single games or their scores", t.series(2023, "WS")[0]]),
-    # ---- wrong today
+    # ---- once answered wrong (each a defect mended; kept so it stays mended)
     case("who had the worst record in 2024", (None, "season"), lambda t: [t.worst_record(2024)["name"]]),
     case("which american league team had the best record in 2024", "season", best_in_league(2024, "AL"),
          forbid=lambda t: [f"best record in 2024 belonged to the {t.best_record(2024)['name']}"]),
