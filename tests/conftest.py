@@ -38,27 +38,28 @@ SPOKEN_QUESTION = "who won the world series in 2016"
 # shared with other work: only their order matters), less the worker's first page visit that a browser module
 # pays when alone (conftest's `returning`: once per worker in `make test`). The longest run first
 # (pytest_collection_modifyitems); a new module goes first until it is measured and added here.
-MODULE_SECONDS = {
-    "test_page_tabs.py": 120, "test_offline.py": 100, "test_bad_input.py": 80, "test_pipeline.py": 74,
-    "test_page_layout.py": 68, "test_bench.py": 62, "test_page_cost.py": 62, "test_page_faults.py": 56,
-    "test_engines.py": 49, "test_demo_conversations.py": 49, "test_data_2025.py": 45, "test_page_conversation.py": 41,
-    "test_faults.py": 39, "test_cli.py": 37, "test_key_safety.py": 37, "test_page.py": 26, "test_negro_leagues.py": 25,
-    "test_page_sql.py": 24, "test_page_a11y.py": 17, "test_sql.py": 17, "test_demo_negro_leagues.py": 16,
-    "test_demo.py": 15, "test_page_local.py": 14, "test_demo_players.py": 14, "test_agent.py": 12,
-    "test_demo_aloud.py": 12, "test_sql_pyodide.py": 10, "test_demo_declines.py": 10, "test_demo_teams.py": 9,
-    "test_timeline.py": 8, "test_hostile_replies.py": 8, "test_forecast.py": 8, "test_demo_awards.py": 7,
-    "test_build.py": 6, "test_chromium.py": 5, "test_tools.py": 5, "test_demo_leaders.py": 5, "test_demo_pyodide.py": 4,
-    "test_demo_postseason.py": 3, "test_demo_forecast.py": 2, "test_demo_sql_kinds.py": 2, "test_browser_session.py": 2,
-    "test_pyodide.py": 2, "test_transport.py": 2, "test_provider_rules.py": 1, "test_session_history.py": 1,
-    "test_wire_check.py": 1, "test_prices.py": 1, "test_recorded.py": 0.4, "test_sse.py": 0.2,
+MODULE_SECONDS = {  # a `make test` run's junit times (2026-12-05, three workers), summed by module
+    "test_offline.py": 90, "test_page_tabs.py": 87, "test_pipeline.py": 72, "test_page_faults.py": 63,
+    "test_page_conversation.py": 58, "test_engines.py": 56, "test_bench.py": 54, "test_page.py": 41,
+    "test_key_safety.py": 40, "test_page_layout.py": 40, "test_sql.py": 35, "test_bad_input.py": 34,
+    "test_cli.py": 31, "test_page_sql.py": 24, "test_faults.py": 21, "test_data_2025.py": 17,
+    "test_page_a11y.py": 16, "test_demo_conversations.py": 14, "test_demo_sql_kinds.py": 14,
+    "test_sql_pyodide.py": 14, "test_negro_leagues.py": 11, "test_page_local.py": 11, "test_timeline.py": 10,
+    "test_demo.py": 10, "test_page_cost.py": 9, "test_demo_declines.py": 8, "test_demo_leaders.py": 5,
+    "test_demo_negro_leagues.py": 5, "test_tools.py": 5, "test_agent.py": 4, "test_hostile_replies.py": 4,
+    "test_pyodide.py": 2, "test_demo_pyodide.py": 2, "test_build.py": 2, "test_demo_aloud.py": 2,
+    "test_demo_teams.py": 2, "test_demo_forecast.py": 2, "test_demo_players.py": 2, "test_transport.py": 2,
+    "test_wire_check.py": 1, "test_demo_awards.py": 1, "test_forecast.py": 1, "test_sse.py": 1.0,
+    "test_provider_rules.py": 0.8, "test_negro_league_team_names.py": 0.6, "test_season_league.py": 0.5,
+    "test_demo_postseason.py": 0.5, "test_chromium.py": 0.4, "test_session_history.py": 0.3,
+    "test_browser_session.py": 0.2, "test_prices.py": 0.2, "test_recorded.py": 0.1,
 }
 
 
 def pytest_collection_modifyitems(items) -> None:
     """Modules longest first (MODULE_SECONDS; a module not in it first of all, as it may be long), which
-    `make test` keeps (--no-loadscope-reorder): each of the two workers takes the next module when it has
-    finished its last, so the short ones at the end fill both workers' last minutes and they finish
-    together. xdist's own order, most tests first, left the few long browser tests (the bench, the offline
+    `make test` keeps (--no-loadscope-reorder): each worker takes the next module when it has finished its
+    last, so the short ones at the end fill the workers' last minutes and they finish together. xdist's own order, most tests first, left the few long browser tests (the bench, the offline
     visits) to the end, one worker running them while the other had nothing left."""
     modules: dict[str, list] = {}
     for item in items:
