@@ -282,6 +282,16 @@ CROWN_PITCHED_SQL = ("(SELECT COALESCE(SUM(x.G), 0) FROM Pitching x WHERE x.play
                      "COALESCE(SUM(b.G), 0) FROM Batting b WHERE b.playerID = {award}.playerID AND b.yearID = "
                      "{award}.yearID)")
 
+# A season's rate leaders are those qualified for the league's title: 3.1 plate appearances per team game (502 in
+# 162 games), or an inning pitched (three outs) per team game. Read by the pipeline's boards and the demo's SQL.
+def qualifying_pa(team_games: int) -> int:
+    return int(3.1 * team_games + 0.5)
+
+
+def qualifying_outs(team_games: int) -> int:
+    return 3 * team_games
+
+
 # ---------------------------------------------------------------- players
 
 # What people call players instead of their names (folded) -> the name the data knows.

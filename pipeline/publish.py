@@ -144,10 +144,6 @@ def ip_text(outs: int) -> str:
     return f"{outs // 3}.{outs % 3}"
 
 
-def qualify_pa(games: int) -> int:
-    return int(3.1 * games + 0.5)
-
-
 BAT_COUNTS = ("G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "HBP", "SF", "SH", "IBB")
 PIT_COUNTS = ("W", "L", "G", "GS", "CG", "SHO", "SV", "IPouts", "H", "ER", "BB", "SO")
 
@@ -289,7 +285,7 @@ def build_team_details(db: Databank, names: dict[str, str]) -> dict[str, dict]:
             t = bat_totals(rows)
             s = slash(t)
             if s["OPS"] is not None:
-                hitters.append((t["PA"] >= qualify_pa(games[key]), s["OPS"], t["PA"], pid, t, s))
+                hitters.append((t["PA"] >= vocab.qualifying_pa(games[key]), s["OPS"], t["PA"], pid, t, s))
         regulars = sorted((h for h in hitters if h[0]), key=lambda h: (-h[1], h[3]))[:3]
         if len(regulars) < 3:  # too few qualified: fill with the most-used bats
             rest = sorted((h for h in hitters if not h[0]), key=lambda h: (-h[2], h[3]))
@@ -668,8 +664,8 @@ def _units(lines: dict, games: dict, source: str) -> tuple[list, dict]:
 def _qualified(source: str, t: dict[str, int], games: int | None) -> bool:
     """Season rule when games is given, career rule when it is None."""
     if source == "bat":
-        return t["PA"] >= (qualify_pa(games) if games is not None else 3000)
-    return t["IPouts"] >= (3 * games if games is not None else 3000)
+        return t["PA"] >= (vocab.qualifying_pa(games) if games is not None else 3000)
+    return t["IPouts"] >= (vocab.qualifying_outs(games) if games is not None else 3000)
 
 
 def build_leaders(db: Databank, names: dict[str, str]) -> dict[str, dict]:
@@ -765,7 +761,7 @@ def build_streaks(db: Databank, names: dict[str, str]) -> dict:
         if t["HR"] >= 30:
             hr30[pid].append(year)
         g = max(games.get((year, r["teamID"]), 0) for r in rows)
-        if t["AB"] and t["PA"] >= qualify_pa(g) and round(t["H"] / t["AB"], 3) >= 0.300:
+        if t["AB"] and t["PA"] >= vocab.qualifying_pa(g) and round(t["H"] / t["AB"], 3) >= 0.300:
             avg300[pid].append(year)
 
     def player_board(years_by_p: dict, skip: set[int]) -> tuple[list, list]:

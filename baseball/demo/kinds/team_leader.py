@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...vocab import STATS
+from ...vocab import STATS, qualifying_outs, qualifying_pa
 from ...names import teams_table
 from ..calls import team_name, team_row
 from ..phrase import join, label, number, say_stat
@@ -22,12 +22,12 @@ _NAME = "p.nameFirst || ' ' || p.nameLast AS name"
 # A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
 _LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
             "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
-# A rate, in one season only, among the team's players qualified as for its league's title (per team game: an inning
-# pitched, or 3.1 plate appearances): stat -> (table, the rate, the qualifier, the best end first, places, as said).
-RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts) >= 3 * {games}", "ASC", 2,
+# A rate, in one season only, among the team's players qualified as for its league's title (vocab.qualifying_pa,
+# qualifying_outs): stat -> (table, the rate, the qualifier, the best end first, places, as said).
+RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts) >= {outs}", "ASC", 2,
                  "pitchers with an inning pitched per team game"),
          "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) "
-                 "+ COALESCE(x.SH, 0)) >= 3.1 * {games}", "DESC", 3,
+                 "+ COALESCE(x.SH, 0)) >= {pa}", "DESC", 3,
                  "hitters with 3.1 plate appearances per team game")}
 _RATE_LEADERS = ("SELECT " + _NAME + ", {rate} AS value FROM {table} x JOIN People p ON p.playerID = x.playerID "
                  "WHERE x.yearID = {year} AND x.teamID = '{team}' GROUP BY x.playerID HAVING {qualified} "
@@ -64,7 +64,8 @@ def args(q: Question) -> dict | None:
         if stat(q) in RATES:
             table, rate, qualified, way, *_ = RATES[stat(q)]
             return {"sql": _RATE_LEADERS.format(rate=rate, table=table, year=q.year, team=row.id, way=way,
-                                                qualified=qualified.format(games=row.G))}
+                                                qualified=qualified.format(
+                                                    pa=qualifying_pa(row.G), outs=qualifying_outs(row.G)))}
     table, column = COLUMNS[q.stat]
     if q.year is not None:
         where, join_ = f"x.yearID = {q.year} AND x.teamID = '{row.id}'", ""
