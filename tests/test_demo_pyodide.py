@@ -1,7 +1,7 @@
 """The demo model inside the real Pyodide runtime (Node), unchanged from CPython.
 
 Boots the built site's pyodide@314.0.8 under Node (its standard library as the
-page has it), unpacks the same agent zip the page loads (bytecode) as the
+page has it), unpacks the same agent zip the page loads (bytecode, the demo source) as the
 page's worker does, mounts the published data read-only, and runs spoken-style
 questions through the real loop and tools. The one shim: ``transport.read_text``
 reads the mounted files, because Node has no XMLHttpRequest (the page's worker
@@ -69,7 +69,8 @@ def test_the_demo_answers_inside_pyodide(site_dir, shipped_agent, tmp_path, base
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["python"].startswith("3.14")
-    assert result["source"] == []  # the agent and what it imports of the standard library: compiled by the build
+    # Compiled by the build: the agent and all it imports of the standard library, but the demo (source, as sent)
+    assert result["source"] and all(name.startswith("baseball.demo") for name in result["source"])
     rows = {r["q"]: r for r in result["rows"]}
     assert "Chicago Cubs beat the Cleveland Indians" in rows[QUESTIONS[0]]["answer"]
     assert "Ken Griffey Jr." in rows[QUESTIONS[1]]["answer"] and "630 home runs" in rows[QUESTIONS[1]]["answer"]
