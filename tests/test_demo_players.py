@@ -38,6 +38,10 @@ PLAYERS = [
     case("how many homers did mr. october hit", "player", career("Reggie", "Jackson", "HR", "home runs")),
     case("tell me about the babe", "player", career("Babe", "Ruth", "HR", "home runs")),
     case("the great bambino", "player", career("Babe", "Ruth", "HR", "home runs")),
+    # a nickname that starts with a number word ('three' was read as 3)
+    case("three finger brown", "player", career("Mordecai", "Brown", "K", "strikeouts", pitching=True)),
+    case("how many wins did three finger brown have", "player", 
+         lambda t: ["Mordecai Brown", t.won_lost(t.pid("Mordecai", "Brown"))]),
     case("jeter's career hits", "player", career("Derek", "Jeter", "H", "hits")),
     case("randy jonson strikeouts", "player", career("Randy", "Johnson", "K", "strikeouts", pitching=True)),
     case("greg madux wins", "player", lambda t: ["Greg Maddux", f"{t.pit_total('maddugr01', 'W')} and "

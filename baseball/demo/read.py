@@ -348,6 +348,10 @@ def _numbers(ws: list[str]) -> list[str]:
             out.append(f"'0{_UNITS[ws[i + 1]]}")  # "in oh eight" -> '08
             i += 2
             continue
+        if any(" ".join(ws[i:i + n]) in PLAYER_NICKNAMES for n in (2, 3)):  # 'three finger brown' is no 3
+            out.append(ws[i])
+            i += 1
+            continue
         value, used = _spoken(ws, i)
         out.append(ws[i] if value is None else str(value))
         i += used or 1
