@@ -248,7 +248,8 @@ def rewrite(source_zip, out, compiled):  # compiled: {name in the zip: (path it 
 
 stdlib = next(path for path in sys.path if path.endswith(".zip")) + "/"
 sys.path.insert(0, "/build/agent.zip")
-tops = sorted({name.split("/")[0] for name in zipfile.ZipFile("/build/agent.zip").namelist()})
+names = zipfile.ZipFile("/build/agent.zip").namelist()
+tops = sorted({name.split("/")[0] for name in names})
 for name in ["agent_py.browser", "agent_py.model", *tops]:  # the page's boot, and its first call to a model
     importlib.import_module(name)
 boot = set(sys.modules)
@@ -259,7 +260,7 @@ for top in tops:
 imported = {m.__spec__.origin.removeprefix(stdlib) for m in list(sys.modules.values())
             if (getattr(getattr(m, "__spec__", None), "origin", None) or "").startswith(stdlib)}
 rewrite(stdlib, "/build/python_stdlib.zip", {name: (stdlib + name, 2) for name in imported if name.endswith(".py")})
-agent = [name for name in zipfile.ZipFile("/build/agent.zip").namelist()
+agent = [name for name in names
          if name.endswith(".py") and name[:-3].removesuffix("/__init__").replace("/", ".") in boot]
 home = os.getcwd()  # Pyodide's working folder, where the worker unpacks the agent
 rewrite("/build/agent.zip", "/build/agent-bytecode.zip", {name: (f"{home}/{name}", 2) for name in agent})
