@@ -53,7 +53,7 @@ function countingFetch(total, early) {
   let lastPost = 0;
   const report = (force) => {
     const now = performance.now();
-    if (force || now - lastPost > 50) {
+    if (!failed && (force || now - lastPost > 50)) {
       lastPost = now;
       post({ type: "progress", loaded, total });
     }
@@ -72,7 +72,10 @@ function countingFetch(total, early) {
     const url = String(input instanceof Request ? input.url : input);
     const made = early.get(url);
     early.delete(url);
-    const response = await (made || realFetch(input, init));
+    const response = await (made || realFetch(input, init)).catch((error) => {
+      failBoot(error); // Pyodide would only log it, and wait for ever
+      throw error;
+    });
     if (response.body) count(response.clone().body).catch(() => {}); // a failed read surfaces in the real one
     return response;
   };
@@ -123,8 +126,26 @@ function withoutJspi() {
   delete WebAssembly.Suspender; // the API's first version
 }
 
+// A runtime file that cannot download fails the boot at once: Pyodide only logs the failure, then waits
+// for ever (the page's watch for a stalled download, in agent.js, would say so only 15 s later), or
+// leaves its rejection unhandled.
+let booting = false;
+let failed = false; // then no more progress: it would show the page loading again
+function failBoot(error) {
+  if (!booting) return;
+  booting = false;
+  failed = true;
+  post({ type: "error", fatal: true, message: pythonMessage(error) });
+}
+self.addEventListener("unhandledrejection", (event) => {
+  if (!booting && !failed) return;
+  event.preventDefault();
+  failBoot(event.reason);
+});
+
 async function boot(config) {
   const started = performance.now();
+  booting = true;
   if (!RUNTIME) throw new Error("the worker's URL names no runtime folder (?runtime=)");
   const { base, early, loader } = RUNTIME;
   self.fetch = countingFetch(config.runtime_bytes, early);
@@ -154,6 +175,8 @@ async function boot(config) {
   } finally {
     self.fetch = realFetch; // model calls go through the plain fetch
   }
+  if (!booting) return; // failed already
+  booting = false;
   post({ type: "ready", ms: Math.round(performance.now() - started), snapshot: Boolean(restored),
          store: store && store.name });
   // After "ready" is on its way, so the page is usable first: load what a first answer needs, then
