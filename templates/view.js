@@ -65,7 +65,9 @@ export function showConversationTools() {
 
 // The conversation grows with the page and the question box sticks to the bottom of the screen; while
 // an answer streams the page scrolls so its last line stays just above the box, unless the visitor
-// scrolled up to read something else (then it waits until they come back to the end).
+// scrolled up to read something else (then it waits until they scroll back down to the end). Going up is
+// read from the visitor's own input (wheel, keys, finger), not from where the page is: a wheel's scroll
+// can land frames after its event, and until then the page is still at the end.
 function visibleBottom() {
   return Math.min(window.innerHeight, form.getBoundingClientRect().top) - 8;
 }
@@ -82,8 +84,8 @@ function endInView() {
   return !last || last.getBoundingClientRect().bottom <= visibleBottom() + 24;
 }
 
-function visitorScrolledUp() {
-  if (!endInView()) state.follow = false;
+function visitorGoesUp() {
+  if (window.scrollY > 0) state.follow = false; // at the top there is nothing above to read
 }
 
 for (const button of document.querySelectorAll(".panels [data-show]")) {
@@ -93,14 +95,20 @@ for (const button of document.querySelectorAll(".panels [data-show]")) {
 wide.addEventListener("change", markPanels);
 
 document.addEventListener("keydown", (event) => {
-  if (["PageUp", "ArrowUp", "Home"].includes(event.key) && event.target === document.body) {
-    requestAnimationFrame(visitorScrolledUp);
-  }
+  if (["PageUp", "ArrowUp", "Home"].includes(event.key) && event.target === document.body) visitorGoesUp();
 });
 
-window.addEventListener("wheel", (event) => { if (event.deltaY < 0) requestAnimationFrame(visitorScrolledUp); },
-                        { passive: true });
+window.addEventListener("wheel", (event) => { if (event.deltaY < 0) visitorGoesUp(); }, { passive: true });
 
-window.addEventListener("touchmove", () => requestAnimationFrame(visitorScrolledUp), { passive: true });
+let touchY = 0;
+window.addEventListener("touchstart", (event) => { touchY = event.touches[0].clientY; }, { passive: true });
+window.addEventListener("touchmove", (event) => { // the finger moving down takes the page up
+  if (event.touches[0].clientY > touchY + 4) visitorGoesUp();
+}, { passive: true });
 
-window.addEventListener("scroll", () => { if (!state.follow && endInView()) state.follow = true; }, { passive: true });
+let lastScrollY = window.scrollY;
+window.addEventListener("scroll", () => {
+  const down = window.scrollY > lastScrollY;
+  lastScrollY = window.scrollY;
+  if (!state.follow && down && endInView()) state.follow = true;
+}, { passive: true });

@@ -141,9 +141,9 @@ def test_after_several_questions_the_newest_answer_is_in_view(page):
     page.shot("after-questions")
 
 
-@BOTH
-def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up(page, fake):
-    for n, question in enumerate(QUESTIONS[:3], 1):  # a page already longer than the screen
+def start_a_long_stream(page: Page, fake: FakeProvider) -> None:
+    """Three answers (a page longer than the screen), then a fourth that streams for about two seconds."""
+    for n, question in enumerate(QUESTIONS[:3], 1):
         ask(page, question)
         last_answer(page, n)
     words = " ".join(f"Sentence {i} of a long streamed answer about the 1998 Yankees." for i in range(30))
@@ -151,6 +151,20 @@ def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up
     use_model(page, "openai", fake.base_url("openai"), KEY, "gpt-6.1-terra")
     show(page, "Conversation")
     ask(page, "Tell me at length about the 1998 Yankees.")
+
+
+def assert_the_page_holds(page: Page) -> None:
+    """While the answer streams on and after it ends, the page stays where the visitor put it."""
+    held = viewport(page)["scrollY"]
+    page.wait_for_timeout(800)
+    assert abs(viewport(page)["scrollY"] - held) < 2, "the page scrolled away from what the visitor was reading"
+    last_answer(page, 4)
+    assert abs(viewport(page)["scrollY"] - held) < 2
+
+
+@BOTH
+def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up(page, fake):
+    start_a_long_stream(page, fake)
     seen = 0
     while seen < 5:  # sampled while it streams
         text = page.locator("#log > li:last-child .text").text_content()
@@ -163,11 +177,7 @@ def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up
     page.mouse.move(200, 300)
     page.mouse.wheel(0, -600)
     page.wait_for_timeout(300)
-    held = viewport(page)["scrollY"]
-    page.wait_for_timeout(800)
-    assert abs(viewport(page)["scrollY"] - held) < 2, "the page scrolled away from what the visitor was reading"
-    last_answer(page, 4)
-    assert abs(viewport(page)["scrollY"] - held) < 2
+    assert_the_page_holds(page)
     # Back at the end, it follows again.
     page.keyboard.press("End") if page.size == "desktop" else page.mouse.wheel(0, 20000)
     page.mouse.wheel(0, 20000)
@@ -176,6 +186,21 @@ def test_the_answer_stays_in_view_while_it_streams_unless_the_visitor_scrolls_up
     ask(page, "And briefly?")
     last_answer(page, 5)
     assert_newest_answer_in_view(page)
+
+
+@DESKTOP
+@pytest.mark.parametrize("page", ["light"], indirect=True)
+def test_a_scroll_up_that_lands_frames_after_the_visitors_input_is_still_theirs(page, fake):
+    """A wheel's scroll can land frames after its event (a smooth scroll, a busy machine): the first frames,
+    still at the end, must not be read as the visitor staying there to follow the answer."""
+    start_a_long_stream(page, fake)
+    expect(page.locator("#log > li:last-child .text")).to_contain_text("Sentence")
+    page.evaluate("""async () => {
+        window.dispatchEvent(new WheelEvent("wheel", {deltaY: -600}));  // the input: its scroll not landed yet
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        window.scrollBy(0, -600);  // now it lands
+    }""")
+    assert_the_page_holds(page)
 
 
 @PHONE
