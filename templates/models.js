@@ -1,7 +1,7 @@
 // The Model box: the page's table of models and prices, or the provider's own list for this key.
 import { $, baseUrlInput, config, modelInput, providerSelect, state } from "./page.js";
 import { send } from "./agent.js";
-import { baseUrlProblem, checkBaseUrl, provider } from "./settings.js";
+import { baseUrlProblem, checkBaseUrl, isDemo, provider } from "./settings.js";
 
 const modelList = $("model-list");
 const modelNote = $("model-note");
@@ -62,7 +62,7 @@ export function listModels() {
   const row = provider();
   const token = ++state.listToken;
   const base = baseUrlInput.value.trim().replace(/\/+$/, "");
-  if (!row.list_models || baseUrlProblem() || (row.list_models === "key" && !state.key && !row.key_optional)) {
+  if (!row.list_models || baseUrlProblem() || (row.list_models === "key" && isDemo())) {
     if (state.listed) fillModels(false);
     return;
   }
