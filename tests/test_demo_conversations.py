@@ -871,7 +871,17 @@ AFTER_THE_TITLE = [
 ]
 
 
-@pytest.mark.parametrize("turns", CONVERSATIONS + MORE_CONVERSATIONS + AFTER_THE_TITLE)
+# Issue 26's fifth round: a champion's leader asked with "them" (kept working: a regression guard).
+ROUND_26E = [
+    convo("the 2016 world series, then who led them in home runs", [
+        turn("who won the 2016 world series", "season", ws(2016)),
+        turn("who led them in home runs", "sql",
+             lambda t: [t.team_leader(2016, "CHN", "HR")[0], f"{t.team_leader(2016, 'CHN', 'HR')[1]} home runs"]),
+    ]),
+]
+
+
+@pytest.mark.parametrize("turns", CONVERSATIONS + MORE_CONVERSATIONS + AFTER_THE_TITLE + ROUND_26E)
 def test_conversation_in_the_loop(turns):
     converse(turns)
 

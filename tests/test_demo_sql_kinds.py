@@ -618,3 +618,73 @@ TEAM_LEADERS = [
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", TEAM_LEADERS)
 def test_team_leaders_and_rosters(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+# ---------------------------------------------------------------- issue 26's fifth round (demo26e)
+
+
+def titles_led(pid: str, table: str, column: str, league: str | None = None):
+    """The seasons a player led his league in a counting stat (stints in one league summed, ties counted, major
+    leagues only), each said as its year, and their count."""
+    def pieces(t):
+        totals: dict[tuple, int] = {}
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT and (league is None or r["lgID"] == league):
+                k = (r["yearID"], r["lgID"], r["playerID"])
+                totals[k] = totals.get(k, 0) + n(r[column])
+        best: dict[tuple, int] = {}
+        for (year, lg, _), v in totals.items():
+            best[year, lg] = max(best.get((year, lg), 0), v)
+        led = sorted(year for (year, lg, p), v in totals.items() if p == pid and v and v == best[year, lg])
+        return [f"{len(led)} time", *led]
+    return pieces
+
+
+def born_in(month: int, day: int | None = None):
+    """How many players with a major-league appearance were born in a month (or on a day of it)."""
+    def pieces(t):
+        played = {r["playerID"] for r in t.raw("Appearances") if r["lgID"] not in INDEPENDENT}
+        count = sum(1 for p in t.raw("People") if p["playerID"] in played and n(p["birthMonth"]) == month
+                    and (day is None or n(p["birthDay"]) == day))
+        return [f"{count:,} major-league player"]
+    return pieces
+
+
+def franchise_season_best(franch: str, table: str, column: str):
+    """The most of a stat by one player in one season for a franchise (stints summed), his name and the season."""
+    def pieces(t):
+        ours = {(r["yearID"], r["teamID"]) for r in t.raw("Teams") if r["franchID"] == franch}
+        got: dict[tuple, int] = {}
+        for r in t.raw(table):
+            if (r["yearID"], r["teamID"]) in ours:
+                got[r["playerID"], r["yearID"]] = got.get((r["playerID"], r["yearID"]), 0) + n(r[column])
+        (pid, year), value = max(got.items(), key=lambda kv: kv[1])
+        return [t.name(pid), f"{value:,} in {year}"]
+    return pieces
+
+
+ROUND_26E = [
+    # counted, never his career line in its place; a rate's titles need each season's qualifiers: declined
+    case("how many times did barry bonds lead the league in home runs", "sql",
+         titles_led("bondsba01", "Batting", "HR"), forbid=lambda t: ["762"]),
+    case("how many times did nolan ryan lead the league in strikeouts", "sql", titles_led("ryanno01", "Pitching", "SO")),
+    case("how often did ty cobb lead the league in hits", "sql", titles_led("cobbty01", "Batting", "H")),
+    case("how many times did babe ruth lead the al in home runs", "sql", titles_led("ruthba01", "Batting", "HR", "AL")),
+    case("how many times did tony gwynn lead the league in batting average", None, lambda t: ["counting stat"],
+         honest=True, forbid=lambda t: [".338"]),
+    # People's birthMonth and birthDay: a birthday is not a game's day
+    case("how many players were born in may", "sql", born_in(5), forbid=lambda t: ["game by game"]),
+    case("who was born on july 4", "sql", born_in(7, 4)),
+    case("how many players were born on february 29", "sql", born_in(2, 29)),
+    # a franchise's single-season record: the best season by one player, all its seasons
+    case("most strikeouts in a single season for the astros", "sql", franchise_season_best("HOU", "Pitching", "SO")),
+    case("the astros single season strikeout record", "sql", franchise_season_best("HOU", "Pitching", "SO")),
+    case("who has the most strikeouts in one season for the astros", "sql",
+         franchise_season_best("HOU", "Pitching", "SO")),
+    case("most home runs in a single season for the yankees", "sql", franchise_season_best("NYY", "Batting", "HR")),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26E)
+def test_round_26e_sql_kinds(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)

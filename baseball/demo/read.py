@@ -684,7 +684,16 @@ def _franchise(alias: str, year: int | None) -> str | None:
         return row.franch
     table = teams_table()
     franchises = {table["rows"][i].franch for i in table["aliases"].get(alias, ())}
+    if len(franchises) > 1 and year is not None:  # 'the 1941 red sox': Boston's, when one of them is AL or NL's
+        franchises = {r.franch for r in namesake_teams(alias, year) if r.lg in ("AL", "NL")}
     return franchises.pop() if len(franchises) == 1 else None
+
+
+def namesake_teams(alias: str, year: int) -> list:
+    """The teams a nickname names in one season ('red sox' in 1941: Boston's and Memphis's)."""
+    table = teams_table()
+    return sorted({table["rows"][i] for i in table["aliases"].get(alias, ()) if table["rows"][i].year == year},
+                  key=lambda r: r.lg not in ("AL", "NL"))
 
 
 def last_season(alias: str) -> int:

@@ -29,10 +29,10 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, college, compare, debut_age,
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, born, college, compare, debut_age,
                     first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
                     most_titles, payroll, player, positions, roster, salary, season, streaks, team_leader,
-                    team_season)
+                    team_season, titles_led)
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
 
@@ -63,6 +63,9 @@ INTENTS: tuple[Intent, ...] = (
     # a stat or a game's event the tools do not serve: whoever "he" is, there is no answer ('the most grand slams in
     # his career', 'who has the most ejections')
     Intent("unread", None, needs=("unserved_stat",)),
+    Intent("born", "sql", needs=("born_on",), args=born.args),  # 'how many players were born in may' (not a game's day)
+    Intent("titles_led", "sql", needs=("titles_led",), args=titles_led.args),  # 'how many times did he lead the league'
+    Intent("titles_led", None, needs=("titles_led",)),  # a rate's titles need each season's qualifiers
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
            args=season.args),  # the series, with a word that single games are not in the data
     Intent("game_scores", "season", cues=("game_level", "rounds"), needs=("year",), unless=("player", "team"),
@@ -74,7 +77,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("unknown_player", None, needs=("stranger",)),
     Intent("player_streak", None, cues=("streak",), needs=("player",)),  # 'cal ripken's streak': games in a row
     Intent("decade", None, cues=("decade",)),
-    Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
+    Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award", "team_leader")),
     Intent("sox", None, cues=("sox",), unless=("team",)),
     Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award",
                                                                    "players")),
@@ -133,8 +136,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("check", "forecast", cues=("check",), args=lambda q: {"check": True}),
     Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=forecast.args),
     Intent("forecast", "forecast", needs=("next_year",), args=forecast.args),
-    Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team"), args=forecast.args),
-    Intent("best_now", "forecast", cues=("best_arm",), unless=("year", "player", "team"), args=forecast.args),
+    Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team", "career"), args=forecast.args),
+    Intent("best_now", "forecast", cues=("best_arm",), unless=("year", "player", "team", "career"), args=forecast.args),
     Intent("best_now", "forecast", cues=("young", "players"), unless=("year", "player", "team"), args=forecast.args),
     Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=streaks.args),
     Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=team_season.args),
@@ -156,6 +159,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=leaders.args),
     Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=leaders.args),
     Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=leaders.args),
+    Intent("leaders", "leaders", cues=("best_bat", "career"), unless=("team", "player"), args=leaders.args),
+    Intent("leaders", "leaders", cues=("closer", "leader"), unless=("team", "player"), args=leaders.args),  # 'best closer
     Intent("rounds", "season", cues=("rounds",), needs=("year",), unless=("team",), args=season.args),
     Intent("season", "season", cues=("world_series",), unless=("across",), args=season.args),
     Intent("season", "season", cues=("pennant",), unless=("across",), args=season.args),
@@ -194,6 +199,8 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
+    "born_on": born.asked,
+    "titles_led": titles_led.asked,
     "franchise": franchise.asked,
     "most_titles": most_titles.asked,
     "first_last": first_last.asked,

@@ -48,6 +48,9 @@ DECLINE = {
     "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
                      "single-season record. Try \"who led the majors in {label} in {year}?\" or \"most career "
                      "{label}\".",
+    "titles_led": "In demo mode I can't count the seasons a player led his league in a rate such as {label}, whose "
+                  "title needs each season's qualifiers; I count them for a counting stat (home runs, hits, wins, "
+                  "saves and the like). Try \"how many times did Barry Bonds lead the league in home runs?\"",
     "sox": "Which Sox: the Red Sox or the White Sox? Ask, say, \"how did the Red Sox do in {year}?\"",
     "future_team": f"The data ends with the {LAST_SEASON} season, and for {FORECAST_SEASON} it projects players "
                    "(hitters and pitchers), not teams or the postseason, so I can't answer that. Try \"who won the "

@@ -68,6 +68,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
                 "champion", "champions", "title", "record", "how will", "how many games", "repeat", "three peat",
                 "defend", "where will", "move to", "play next year", "to win"),
+    "closer": ("closer", "closers", "reliever", "relievers", "relief pitcher", "relief pitchers", "fireman"),
     "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
                 "starters", "sluggers"),
     "past": ("led", "won", "had", "did", "was", "were", "finished", "who hit", "how did", "hit"),
@@ -225,6 +226,8 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # an award the demo does not know by that name
     "award": ("awards", "award"),
 }
+# A "best" role asked with no stat, and the stat that ranks it (the answer says so): cue group -> (stat, as said).
+BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat": ("OPS", "hitter")}
 # Words that, read with a stat, choose its order ("highest ERA" is the worst; "fewest home runs" the bottom of the
 # board): up (the larger numbers), down (the smaller), worst (the bad end of the stat).
 EXTREMES = {"up": ("highest", "most", "biggest", "largest", "max", "maximum", "greatest number"),

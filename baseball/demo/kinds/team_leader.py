@@ -37,7 +37,7 @@ WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "w
        "leader", "leaders", "led")
 NOT_WHO = (" did ", " do ", " does ", " were ", " was ", " have ", " has ", " is ", " are ")
 # The best one season for the team ('the most home runs in a season by a yankee').
-SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season")
+SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season", "1 season")
 
 
 def stat(q: Question) -> str | None:
@@ -48,7 +48,7 @@ def stat(q: Question) -> str | None:
 def asked(q: Question) -> bool:
     """A team's leader in a stat this kind sums, of a season or of all its seasons."""
     return bool(q.team) and (stat(q) in COLUMNS or stat(q) in RATES and q.year is not None) \
-        and (q.has(*WHO) or q.cue("best_arm")) and not q.text.startswith(NOT_WHO) \
+        and (q.has(*WHO) or q.cue("best_arm") or _single(q)) and not q.text.startswith(NOT_WHO) \
         and not (q.player or q.also)
 
 

@@ -1,0 +1,43 @@
+"""Players born in a month, or on a day of the year ('how many players were born in may', 'who was born on july 4'):
+the sql tool, People's birthMonth and birthDay, counting those with a major-league appearance."""
+
+from __future__ import annotations
+
+import re
+
+from ...vocab import NOT_MAJOR
+from ..phrase import MONTHS, join, number
+from ..read import Question
+
+TOOL = "sql"
+_MONTH = re.compile(r" (?:born|birthday|birthdays) (?:in|on|during) (?:the month of )?(" + "|".join(MONTHS).lower()
+                    + r")(?: (\d{1,2})(?:st|nd|rd|th)?)? ")
+_SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.birthYear AS born, COUNT(*) OVER () AS players "
+        "FROM People p JOIN Appearances a ON a.playerID = p.playerID WHERE p.birthMonth = {month}{day} AND a.lgID NOT IN "
+        "(" + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") GROUP BY p.playerID ORDER BY SUM(a.G_all) DESC LIMIT 5")
+
+
+def _when(q: Question) -> tuple[int, int | None] | None:
+    found = _MONTH.search(q.text)
+    if not found or found.group(2) and not 1 <= int(found.group(2)) <= 31:
+        return None
+    return MONTHS.index(found.group(1).title()) + 1, int(found.group(2)) if found.group(2) else None
+
+
+def asked(q: Question) -> bool:
+    return _when(q) is not None and not (q.player or q.team)  # ('february 29' is no season)
+
+
+def args(q: Question) -> dict | None:
+    month, day = _when(q) or (None, None)
+    return {"sql": _SQL.format(month=month, day=f" AND p.birthDay = {day}" if day else "")} if month else None
+
+
+def say(rows: list[dict], q: Question) -> str:
+    month, day = _when(q)
+    when = f"on {MONTHS[month - 1]} {day}" if day else f"in {MONTHS[month - 1]}"
+    if not rows:
+        return f"The database lists no major-league player born {when}."
+    count, named = int(rows[0]["players"]), join([f"{r['name']} ({r['born']})" for r in rows])
+    return (f"{number(count)} major-league player{'s' if count != 1 else ''} in the database "
+            f"{'were' if count != 1 else 'was'} born {when}. Those with the most games: {named}.")
