@@ -814,3 +814,10 @@ def beaten_by(season, rnd, team_id):
 
 def best_that_season(season, team_id):
     return lambda t: [t.best_hitter(season, team_id), str(season)]
+
+
+def last_title(t, franch: str) -> str:
+    """The franchise's last World Series won outright (SeriesPost round WS, more wins than losses)."""
+    ours = {(r["yearID"], r["teamID"]) for r in t.raw("Teams") if r["franchID"] == franch}
+    return max(r["yearID"] for r in t.raw("SeriesPost") if r["round"] == "WS" and n(r["wins"]) > n(r["losses"])
+               and (r["yearID"], r["teamIDwinner"]) in ours)

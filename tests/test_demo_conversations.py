@@ -878,6 +878,10 @@ ROUND_26E = [
         turn("who led them in home runs", "sql",
              lambda t: [t.team_leader(2016, "CHN", "HR")[0], f"{t.team_leader(2016, 'CHN', 'HR')[1]} home runs"]),
     ]),
+    convo("a career, then how tall is he: his height, not a filter on players", [
+        turn("mike trout career stats", "player", lambda t: ["Mike Trout"]),
+        turn("how tall is he", "sql", lambda t: ["Mike Trout", f"{int(t.people['troutmi01']['height']) // 12} feet"]),
+    ]),
 ]
 
 

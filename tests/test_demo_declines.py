@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 from demo_truth import (BASEBALL_ONLY, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
                         both, career_era_best, career_top, career_wins, case, check, converse, last_season_of,
-                        latest_class, lead, leaders_of, most, n, one_season, rec, salary, surnamed, turn, won)
+                        last_title, latest_class, lead, leaders_of, most, n, one_season, rec, salary, surnamed, turn, won)
 
 from baseball.demo import HELP
 
@@ -46,7 +46,8 @@ NOT_IN_THE_DATA = [
     case("most wins in the nineties", None, lambda t: [NO_DECADES]),
     case("how many world series have the dodgers lost", None, lambda t: [ONE_SEASON]),
     case("when did the rangers first win the world series", None, lambda t: [ONE_SEASON]),
-    case("when was the last time the cubs won the world series", None, lambda t: [ONE_SEASON]),
+    case("when was the last time the cubs won the world series", "sql",  # answered since issue 26's fifth round
+         lambda t: [f"last won the World Series in {last_title(t, 'CHC')}"]),
     case("Did the Expos ever make the World Series?", None, lambda t: [ONE_SEASON]),
     case("have the mariners ever been to the world series", None, lambda t: [ONE_SEASON]),
     case("did the rockies ever reach the playoffs", None, lambda t: [ONE_SEASON]),
@@ -337,8 +338,29 @@ NOT_THE_BOARD = [
 ]
 
 
+# Issue 26's fifth sweep (tests/sweeps/demo26e.txt): each answered with another question's answer, or declined for a
+# reason that was not the true one, before.
+ROUND_26E = [
+    # 'hottest' was spelled into 'shortest' (a height ranking); recent form is game by game
+    case("who is the hottest hitter in baseball", None, lambda t: [NO_GAMES], honest=True,
+         forbid=lambda t: ["height"]),
+    # the day a record fell is a game's, not his career line
+    case("when did hank aaron break the home run record", None, lambda t: [NO_GAMES], honest=True,
+         forbid=lambda t: ["755"]),
+    # a count of seasons past a mark is not the career board
+    case("which player has the most 30 home run seasons", None, honest=True, forbid=career_top("HR")),
+    case("which pitchers won 20 games for the yankees in 1978", None, honest=True,
+         forbid=lambda t: [t.record(1978, "NYA")]),
+    # 'who holds' is a verb, not the relievers' holds: the single-season record's decline
+    case("who holds the single season hits record", None, lambda t: [ONE_SEASON], honest=True,
+         forbid=lambda t: ['"holds"']),
+    # a place players come from: a filter the tools do not serve (not the help text)
+    case("players from california", None, lambda t: ["from california"], honest=True),
+]
+
+
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ISSUE + EVERYDAY + DIRECTION + UNSERVED
-                         + STILL_MISREAD + UNKNOWN_STATS + NOT_THE_BOARD)
+                         + STILL_MISREAD + UNKNOWN_STATS + NOT_THE_BOARD + ROUND_26E)
 def test_never_answers_another_question(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 

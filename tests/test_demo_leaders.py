@@ -118,6 +118,7 @@ BEST_ROLES = [
     case("who was the best closer in 2005", "leaders", lambda t: ["saves", *lead("SV", 2005)(t)], {"stat": "SV"}),
     case("best pitcher of all time", "leaders", lambda t: ["career", "ERA"], {"stat": "ERA"},
          forbid=lambda t: ["projection"]),
+    case("who was the best starting pitcher of all time", "leaders", lambda t: ["career", "ERA"], {"stat": "ERA"}),
     case("best hitter of all time", "leaders", lambda t: ["career", "OPS", "Babe Ruth"], {"stat": "OPS"}),
 ]
 

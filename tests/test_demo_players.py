@@ -202,6 +202,9 @@ MORE_PLAYERS = [
 
 
 BIO = [
+    # 'where was he from': his birthplace, not his career line (the sweep of tests/sweeps/demo26e.txt)
+    case("where was roberto clemente from", "player",
+         lambda t: [t.people["clemero01"]["birthCity"], t.people["clemero01"]["birthYear"]]),
     case("is chris sale left handed", "player", lambda t: ["Chris Sale", "threw left"]),
     case("does shohei ohtani bat left or right", "player", lambda t: ["Shohei Ohtani", "batted left"]),
     case("is freddie freeman a switch hitter", "player", lambda t: ["Freddie Freeman", "batted left"],

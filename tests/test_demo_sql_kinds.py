@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import INDEPENDENT, LAST, asked, body, case, check, converse, n, salary, turn
+from demo_truth import INDEPENDENT, LAST, asked, body, case, check, converse, last_title, n, salary, turn
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -193,7 +193,8 @@ FRANCHISES = [
     case("how many negro world series did the homestead grays win", "sql", franchise("HG", negro=True)),
     # near misses: another question about the franchise is not answered with its titles
     case("how many world series have the red sox lost", None, lambda t: ["one season at a time"], honest=True),
-    case("when did the red sox last win the world series", None, lambda t: ["one season at a time"], honest=True),
+    case("when did the red sox last win the world series", "sql",  # its last title, since issue 26's fifth round
+         lambda t: [f"last won the World Series in {last_title(t, 'BOS')}"]),
     case("how many world series did the red sox win in 2004", "team_season", lambda t: ["won the World Series"]),
 ]
 
@@ -663,6 +664,14 @@ def franchise_season_best(franch: str, table: str, column: str):
     return pieces
 
 
+def top_salary(season: int):
+    """The season's highest salary (Salaries) and who was paid it."""
+    def pieces(t):
+        top = max((r for r in t.raw("Salaries") if r["yearID"] == str(season)), key=lambda r: n(r["salary"]))
+        return [t.name(top["playerID"]), f"${n(top['salary']):,}"]
+    return pieces
+
+
 ROUND_26E = [
     # counted, never his career line in its place; a rate's titles need each season's qualifiers: declined
     case("how many times did barry bonds lead the league in home runs", "sql",
@@ -682,7 +691,16 @@ ROUND_26E = [
     case("who has the most strikeouts in one season for the astros", "sql",
          franchise_season_best("HOU", "Pitching", "SO")),
     case("most home runs in a single season for the yankees", "sql", franchise_season_best("NYY", "Batting", "HR")),
+    # the sweep's (tests/sweeps/demo26e.txt)
+    case("how many home run titles did mike schmidt win", "sql", titles_led("schmimi01", "Batting", "HR"),
+         forbid=lambda t: ["count no player"]),
+    case("who was born on christmas day", "sql", born_in(12, 25)),
+    case("when did the cubs last win it all", "sql", lambda t: [f"last won the World Series in {last_title(t, 'CHC')}"]),
+    case("when was the last time the mariners won the world series", "sql", lambda t: ["never won the World Series"]),
+    case("who was the highest paid player in 2016", "sql", top_salary(2016)),
+    case("highest paid player in 2020", "sql", lambda t: ["no salaries for 2020"]),
 ]
+
 
 
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26E)

@@ -24,7 +24,7 @@ from ..names import (SUFFIX_WORDS, Context, namesakes, player_in_words, players_
 from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
                      PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
 from .words import (COMMON, CUES, EXTREME_ENDS, EXTREME_HOW, EXTREMES, FOLLOW_STARTS, PRONOUNS, REFERENCES,
-                    RELATIVE_UNITS, RELATIVE_YEARS, RELATIVES, SEASONS_BACK, UNREAD)
+                    RELATIVE_UNITS, RELATIVE_YEARS, RELATIVES, SEASONS_BACK, UNREAD, UNREAD_VERBS)
 
 
 @dataclass
@@ -111,6 +111,8 @@ def read(text: str) -> Question:
     if named:  # a name's words are not cues: 'will smith' is not the future
         rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
         q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
+    if re.fullmatch(r" where (?:is|was|s|are|were) .+ from ", q.text):  # 'where was roberto clemente from'
+        q.cues = sorted(set(q.cues) | {"born"})
     if q.rival:  # two players read side by side are compared, whatever joins them
         q.cues = sorted(set(q.cues) | {"compare"})
     q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
@@ -151,7 +153,8 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     take in, or a name written in capitals that it took for no player, team or award ('the hitters from Yale');
     None when the reading accounts for the whole question."""
     rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named | places) + " "
-    sure = q.player and not q.guessed  # a name read from a misspelling may be a word the reading missed
+    # a name read from a misspelling may be a word the reading missed; "he" is the conversation's player ('how tall is he')
+    sure = q.player and not q.guessed or q.refers == "player" and not q.player
     if q.position not in (None, "P") and not (q.award or sure or q.team):  # 'which catcher hit the most home runs'
         return "qualifier", next((f for f in POSITIONS[q.position] if f" {f} " in rest), q.position.lower())
     for why, phrases in UNREAD.items():
@@ -170,7 +173,8 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
         if why == "award" and (q.award or q.cue("honors") and q.player):
             continue  # 'what awards did Ohtani win': his honors
         for phrase in phrases:
-            if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY":
+            if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY" \
+                    or q.has(*UNREAD_VERBS.get(phrase, ())):
                 continue
             if phrase in _CLASS_COUNTS and q.award == "HOF" and q.year is not None:
                 continue  # 'how many players were inducted in 2020': the class, counted
@@ -186,10 +190,13 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
             and not (len(bound.group(2)) == 4 and bound.group(1) in ("over", "past")):
         return "threshold", f"{bound.group(1)} {bound.group(2)}"
-    many = re.search(r" (?:(?:which|what) (?:players|pitchers|hitters|batters|teams|guys) .*?|who \w+ )(\d+) ", q.text)
-    if many and not sure and len(many.group(1)) != 4 and not any(
-            many.group(1) in p.split() and q.has(p) for p, _ in _stat_phrases()):  # 'who won 20 games' is a stat
-        return "threshold", many.group(1)  # 'which players have hit 500 home runs', 'who hit 73': all of them
+    place = re.search(r" (?:players|pitchers|hitters|guys|anyone|anybody) from (\w+) ", q.text)  # 'players from ohio'
+    if place and not (sure or q.team):
+        return "qualifier", f"from {place.group(1)}"
+    many = re.search(r" (?:(?:which|what) (?:player|pitcher|hitter|batter|team|guy)(s?) .*?|who \w+ )(\d+) ", q.text)
+    if many and not sure and len(many.group(2)) != 4 and not q.cue("streak") and (many.group(1) or not any(
+            many.group(2) in p.split() and q.has(p) for p, _ in _stat_phrases())):  # 'who won 20 games' is a stat
+        return "threshold", many.group(2)  # 'which players have hit 500 home runs', 'who hit 73': all of them
     span = re.search(r" (before|after|prior to|pre|post|since) (1[89]\d\d|20\d\d)s? ", q.text)  # 'before 1920'
     if span:
         return "aggregate", f"{span.group(1)} {span.group(2)}"
@@ -506,7 +513,7 @@ def _stat(q: Question) -> str | None:
         return letter
     if q.has("runs"):
         return "R"
-    if q.has("batting") and q.has("title", "champ", "champion", "crown"):
+    if q.has("batting") and q.has("title", "titles", "champ", "champion", "crown", "crowns"):
         return "AVG"
     return None
 

@@ -31,7 +31,7 @@ from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
 from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, born, college, compare, debut_age,
                     first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
-                    most_titles, payroll, player, positions, roster, salary, season, streaks, team_leader,
+                    most_titles, payroll, player, positions, roster, salary, salary_board, season, streaks, team_leader,
                     team_season, titles_led)
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
@@ -87,6 +87,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("from_to_years",)),
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("payroll", "sql", cues=("salary",), needs=("team", "year"), unless=("player",), args=payroll.args),
+    Intent("salary_board", "sql", needs=("salary_board",), args=salary_board.args),  # 'the highest paid player in 2016'
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("attendance", "sql", cues=("attendance",), needs=("team", "year"), unless=("player",),
            args=attendance.args),  # a team's season: its attendance and park
@@ -200,6 +201,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "born_on": born.asked,
+    "salary_board": salary_board.asked,
     "titles_led": titles_led.asked,
     "franchise": franchise.asked,
     "most_titles": most_titles.asked,

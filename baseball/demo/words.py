@@ -62,7 +62,8 @@ CUES: dict[str, tuple[str, ...]] = {
     "best_bat": ("best bat", "best hitter", "best batter", "best hitters", "best bats", "top hitter", "top hitters",
                  "top bats", "best slugger", "best offensive player", "best offensive", "most dangerous hitter",
                  "best player", "best batters", "top batter"),
-    "best_arm": ("best pitcher", "best pitchers", "top pitcher", "top pitchers", "best arm", "ace"),
+    "best_arm": ("best pitcher", "best pitchers", "top pitcher", "top pitchers", "best arm", "ace", "best starter",
+                 "best starters", "best starting pitcher", "best starting pitchers"),
     "pitcher": ("pitcher", "pitchers", "ace", "aces", "arm", "arms", "starter", "starters", "closer", "closers",
                 "reliever", "relievers", "bullpen", "pitching", "pitch", "pitched", "on the mound"),
     "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
@@ -128,7 +129,8 @@ CUES: dict[str, tuple[str, ...]] = {
                    "in april", "in may", "in june", "in july", "in august", "in september", "in march",
                    "opening day", "what time", "won the all star game", "win the all star game", "home run derby",
                    "derby", "his first home run", "his last home run", "his first hit", "his last hit",
-                   "his 500th home run", "his 3000th hit"),
+                   "his 500th home run", "his 3000th hit", "hottest", "hot streak", "on fire", "red hot",
+                   "break the", "broke the", "breaks the"),
     "other_sport": ("bush league", "bush leagues", "super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
                     "touchdowns", "quarterback", "soccer", "football", "basketball", "hockey", "golf", "tennis",
                     "cricket", "rugby", "olympics", "olympic", "masters", "wimbledon", "nascar", "formula 1",
@@ -228,6 +230,8 @@ UNREAD: dict[str, tuple[str, ...]] = {
 }
 # A "best" role asked with no stat, and the stat that ranks it (the answer says so): cue group -> (stat, as said).
 BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat": ("OPS", "hitter")}
+# Phrases of UNREAD that are verbs when said so ('who holds the record' is not the relievers' holds): phrase -> forms.
+UNREAD_VERBS = {"holds": ("who holds", "holds the", "still holds")}
 # Words that, read with a stat, choose its order ("highest ERA" is the worst; "fewest home runs" the bottom of the
 # board): up (the larger numbers), down (the smaller), worst (the bad end of the stat).
 EXTREMES = {"up": ("highest", "most", "biggest", "largest", "max", "maximum", "greatest number"),
@@ -246,7 +250,10 @@ GAME_EVENTS = {"grand slam": "grand slams", "grand slams": "grand slams", "no hi
                "cycles": "hitting for the cycle", "walk off": "walk-offs", "walkoff": "walk-offs",
                "walk offs": "walk-offs", "walkoffs": "walk-offs", "hitting streak": "hitting streaks",
                "hit streak": "hitting streaks", "on base streak": "on-base streaks",
-               "home run derby": "the Home Run Derby", "derby": "the Home Run Derby"}
+               "home run derby": "the Home Run Derby", "derby": "the Home Run Derby", "hottest": "who is hot now",
+               "hot streak": "who is hot now", "on fire": "who is hot now", "red hot": "who is hot now",
+               "break the": "the day a record fell", "broke the": "the day a record fell",
+               "breaks the": "the day a record fell"}
 
 # Words that ask for the latest of something ('the latest mvp', 'the last world series'), not its most often or all.
 LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "new", "current")

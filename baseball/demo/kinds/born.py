@@ -12,12 +12,18 @@ from ..read import Question
 TOOL = "sql"
 _MONTH = re.compile(r" (?:born|birthday|birthdays) (?:in|on|during) (?:the month of )?(" + "|".join(MONTHS).lower()
                     + r")(?: (\d{1,2})(?:st|nd|rd|th)?)? ")
+# Days said by name: phrase -> (month, day).
+DAYS = {"christmas": (12, 25), "christmas day": (12, 25), "new years day": (1, 1), "the fourth of july": (7, 4),
+        "halloween": (10, 31)}
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.birthYear AS born, COUNT(*) OVER () AS players "
         "FROM People p JOIN Appearances a ON a.playerID = p.playerID WHERE p.birthMonth = {month}{day} AND a.lgID NOT IN "
         "(" + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") GROUP BY p.playerID ORDER BY SUM(a.G_all) DESC LIMIT 5")
 
 
 def _when(q: Question) -> tuple[int, int | None] | None:
+    day = next((d for name, d in DAYS.items() if q.has(f"born on {name}")), None)
+    if day:
+        return day
     found = _MONTH.search(q.text)
     if not found or found.group(2) and not 1 <= int(found.group(2)) <= 31:
         return None

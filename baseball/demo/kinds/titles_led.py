@@ -20,7 +20,9 @@ HOW_MANY = ("how many times", "how often", "how many seasons", "how many years")
 
 
 def asked(q: Question) -> bool:
-    return bool(q.player) and q.year is None and q.has(*HOW_MANY) and q.cue("title") and not q.rival
+    """'how many times did he lead the league in it', 'how many home run titles did he win'."""
+    return bool(q.player and q.stat) and q.year is None and not q.rival and (
+        q.has(*HOW_MANY) and q.cue("title") or q.has("how many") and q.has("titles", "crowns"))
 
 
 def args(q: Question) -> dict | None:
