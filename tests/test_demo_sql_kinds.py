@@ -105,6 +105,8 @@ MANAGERS = [
     case("how many wins did sparky anderson have as a manager", "sql", managed_all("andersp01")),
     case("how many games did casey stengel win as a manager", "sql", managed_all("stengca01")),
     case("what was babe ruth's record as a manager", "sql", managed_all("ruthba01")),
+    # the release spells him LaRussa: 'la russa' is his nickname in vocab (it got the help text)
+    case("what was tony la russa's record as a manager", "sql", managed_all("larusto01")),
 ]
 
 
@@ -664,6 +666,19 @@ def franchise_season_best(franch: str, table: str, column: str):
     return pieces
 
 
+def career_club(table: str, column: str, mark: int):
+    """How many players have a career total (major leagues only, every stint summed) at or past a mark, and the
+    career leader among them."""
+    def pieces(t):
+        got: dict[str, int] = {}
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT:
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
+        club = [p for p, v in got.items() if v >= mark]
+        return [f"{len(club):,} player", t.name(max(club, key=got.get))]
+    return pieces
+
+
 def top_salary(season: int):
     """The season's highest salary (Salaries) and who was paid it."""
     def pieces(t):
@@ -699,6 +714,13 @@ ROUND_26E = [
     case("when was the last time the mariners won the world series", "sql", lambda t: ["never won the World Series"]),
     case("who was the highest paid player in 2016", "sql", top_salary(2016)),
     case("highest paid player in 2020", "sql", lambda t: ["no salaries for 2020"]),
+    # a career mark: counted over careers, never the career board's top three nor a team called 'Club'
+    case("how many players have hit 500 home runs", "sql", career_club("Batting", "HR", 500)),
+    case("who is in the 3000 hit club", "sql", career_club("Batting", "H", 3000), forbid=lambda t: ["Hilldale"]),
+    case("who has 3000 hits", "sql", career_club("Batting", "H", 3000)),
+    case("how many pitchers have 3000 strikeouts", "sql", career_club("Pitching", "SO", 3000)),
+    case("how many players have 100 career saves", "sql", career_club("Pitching", "SV", 100)),
+    case("which pitchers have 300 wins", "sql", career_club("Pitching", "W", 300)),
 ]
 
 
@@ -706,3 +728,21 @@ ROUND_26E = [
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26E)
 def test_round_26e_sql_kinds(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_round_26e_follow_ups():
+    """A fragment changes what it names and keeps the kind: the stat, the player, the month, the mark (each gave the
+    career line or the same answer again)."""
+    converse([
+        turn("how many times did barry bonds lead the league in home runs", "sql", titles_led("bondsba01", "Batting", "HR")),
+        turn("and walks?", "sql", titles_led("bondsba01", "Batting", "BB"), forbid=lambda t: ["762"]),
+        turn("what about willie mays", "sql", titles_led("mayswi01", "Batting", "BB")),
+    ])
+    converse([
+        turn("how many players were born in may", "sql", born_in(5)),
+        turn("and june?", "sql", born_in(6), forbid=lambda t: ["May"]),
+    ])
+    converse([
+        turn("how many players have hit 500 home runs", "sql", career_club("Batting", "HR", 500)),
+        turn("and 600?", "sql", career_club("Batting", "HR", 600)),
+    ])

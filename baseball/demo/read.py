@@ -83,7 +83,7 @@ def read(text: str) -> Question:
     q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
     q.league = _league(q)
     q.award = _award(q)
-    q.also = [{"stat": c} for c in _also(q, _stat_phrases(), q.stat)] + \
+    q.also = [{"stat": c} for c in _also(q, stat_phrases(), q.stat)] + \
         [{"award": c} for c in _also(q, _award_phrases(), q.award)]
     if q.award and q.award != "HOF":
         q.cues = sorted(set(q.cues) | {"award"})
@@ -195,7 +195,7 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
         return "qualifier", f"from {place.group(1)}"
     many = re.search(r" (?:(?:which|what) (?:player|pitcher|hitter|batter|team|guy)(s?) .*?|who \w+ )(\d+) ", q.text)
     if many and not sure and len(many.group(2)) != 4 and not q.cue("streak") and (many.group(1) or not any(
-            many.group(2) in p.split() and q.has(p) for p, _ in _stat_phrases())):  # 'who won 20 games' is a stat
+            many.group(2) in p.split() and q.has(p) for p, _ in stat_phrases())):  # 'who won 20 games' is a stat
         return "threshold", many.group(2)  # 'which players have hit 500 home runs', 'who hit 73': all of them
     span = re.search(r" (before|after|prior to|pre|post|since) (1[89]\d\d|20\d\d)s? ", q.text)  # 'before 1920'
     if span:
@@ -495,7 +495,7 @@ _NOT_A_STAT_HERE = {"h", "r", "g", "w", "l", "k", "so", "sv", "pa", "ip", "games
 
 
 @memo
-def _stat_phrases() -> list[tuple[str, str]]:
+def stat_phrases() -> list[tuple[str, str]]:
     """(phrase, stat) longest first; 'strikeouts' alone means the pitchers' (route.py decides K or SO)."""
     pairs = {(form, s.code) for s in STATS.values() for form in s.forms if form not in _NOT_A_STAT_HERE}
     pairs |= {("strikeouts", "K"), ("innings", "IP"), ("average", "AVG"), ("steal", "SB"), ("stole", "SB")}
@@ -503,7 +503,7 @@ def _stat_phrases() -> list[tuple[str, str]]:
 
 
 def _stat(q: Question) -> str | None:
-    for phrase, code in _stat_phrases():
+    for phrase, code in stat_phrases():
         if q.has(key(phrase)):
             if code == "W" and q.has("wins") and q.cue("record") and not q.cue("leader"):
                 continue  # "how many wins did the cubs have": the team's record

@@ -29,10 +29,11 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, born, college, compare, debut_age,
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, born, career_club, college, compare, debut_age,
                     first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
                     most_titles, payroll, player, positions, roster, salary, salary_board, season, streaks, team_leader,
                     team_season, titles_led)
+from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
 
@@ -64,6 +65,7 @@ INTENTS: tuple[Intent, ...] = (
     # his career', 'who has the most ejections')
     Intent("unread", None, needs=("unserved_stat",)),
     Intent("born", "sql", needs=("born_on",), args=born.args),  # 'how many players were born in may' (not a game's day)
+    Intent("career_club", "sql", needs=("career_club",), args=career_club.args),  # 'how many have hit 500 home runs'
     Intent("titles_led", "sql", needs=("titles_led",), args=titles_led.args),  # 'how many times did he lead the league'
     Intent("titles_led", None, needs=("titles_led",)),  # a rate's titles need each season's qualifiers
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
@@ -201,6 +203,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "born_on": born.asked,
+    "career_club": career_club.asked,
     "salary_board": salary_board.asked,
     "titles_led": titles_led.asked,
     "franchise": franchise.asked,
@@ -390,7 +393,8 @@ _ONE_PLAYER = {"height", "weight", "college", "salary", "position", "allstar"}
 def follow_up(last: Question, q: Question) -> Question:
     """The last reading with what the new question changes: its slots replace the last one's."""
     own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
-    merged = replace(last, text=q.text if own_cues else last.text, words=q.words if own_cues else last.words,
+    text = q.text if own_cues else _swap(last.text, q.words)
+    merged = replace(last, text=text, words=text.split(),
                      cues=q.cues if own_cues else sorted(set(last.cues) - _ASKED_ONCE - {_OPPOSITE.get(c) for c in q.cues}
                                                          | set(q.cues)), follow=False,
                      refers=None,
@@ -418,6 +422,22 @@ def follow_up(last: Question, q: Question) -> Question:
     if q.year is None and (q.cue("career") or q.has("overall", "ever") or q.kin) or q.cue(*_CAREER_CUES):
         merged.year = None
     return merged
+
+
+_MONTH_WORDS = {m.lower() for m in MONTHS}
+
+
+def _kind_of_word(w: str) -> str | None:
+    return "month" if w in _MONTH_WORDS else "mark" if w.isdigit() and len(w) != 4 else None
+
+
+def _swap(text: str, words: list[str]) -> str:
+    """The last question's text with the fragment's month or mark in place of its own ('born in may', then 'and
+    june?'; 'who has 500 home runs', then 'and 600?'): kinds whose question reads them from its words."""
+    for w in words:
+        old = next((x for x in text.split() if _kind_of_word(w) and _kind_of_word(x) == _kind_of_word(w)), None)
+        text = text.replace(f" {old} ", f" {w} ", 1) if old else text
+    return text
 
 
 def last_reading(history: list[dict] | None) -> Question | None:

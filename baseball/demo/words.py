@@ -296,7 +296,7 @@ REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "tea
               "the other team": "loser"}
 
 COMMON = set("""
-finger fingers franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
+club clubs finger fingers franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 elected elect award awards honor honors trophy trophies color colour
 negro colored eastern western southern independent independents
 a able about above active after again against ago all all-time alltime almost already also although always am

@@ -17,12 +17,13 @@ _SQL = ("WITH s AS (SELECT playerID, yearID, lgID, SUM({column}) AS v FROM {tabl
         "AND o.lgID = s.lgID AND o.v = s.v) AS tied FROM s WHERE s.playerID = '{pid}' AND s.v > 0 AND s.v = "
         "(SELECT MAX(o.v) FROM s o WHERE o.yearID = s.yearID AND o.lgID = s.lgID) ORDER BY s.yearID")
 HOW_MANY = ("how many times", "how often", "how many seasons", "how many years")
+LED = ("lead the", "led the", "leads the", "leading the")  # as said (a follow-up keeps the words, not the cue)
 
 
 def asked(q: Question) -> bool:
     """'how many times did he lead the league in it', 'how many home run titles did he win'."""
-    return bool(q.player and q.stat) and q.year is None and not q.rival and (
-        q.has(*HOW_MANY) and q.cue("title") or q.has("how many") and q.has("titles", "crowns"))
+    return bool(q.player and q.stat) and q.year is None and not q.cue("compare") and (
+        q.has(*HOW_MANY) and q.has(*LED) or q.has("how many") and q.has("titles", "crowns"))
 
 
 def args(q: Question) -> dict | None:
