@@ -821,3 +821,16 @@ def last_title(t, franch: str) -> str:
     ours = {(r["yearID"], r["teamID"]) for r in t.raw("Teams") if r["franchID"] == franch}
     return max(r["yearID"] for r in t.raw("SeriesPost") if r["round"] == "WS" and n(r["wins"]) > n(r["losses"])
                and (r["yearID"], r["teamIDwinner"]) in ours)
+
+
+def career_club(table: str, column: str, mark: int):
+    """How many players have a career total (major leagues only, every stint summed) at or past a mark, and the
+    career leader among them."""
+    def pieces(t):
+        got: dict[str, int] = {}
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT:
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
+        club = [p for p, v in got.items() if v >= mark]
+        return [f"{len(club):,} player", t.name(max(club, key=got.get))]
+    return pieces

@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import INDEPENDENT, LAST, asked, body, case, check, converse, last_title, n, salary, turn
+from demo_truth import (INDEPENDENT, LAST, asked, body, career_club, case, check, converse, last_title, n, salary,
+                        turn)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -663,19 +664,6 @@ def franchise_season_best(franch: str, table: str, column: str):
                 got[r["playerID"], r["yearID"]] = got.get((r["playerID"], r["yearID"]), 0) + n(r[column])
         (pid, year), value = max(got.items(), key=lambda kv: kv[1])
         return [t.name(pid), f"{value:,} in {year}"]
-    return pieces
-
-
-def career_club(table: str, column: str, mark: int):
-    """How many players have a career total (major leagues only, every stint summed) at or past a mark, and the
-    career leader among them."""
-    def pieces(t):
-        got: dict[str, int] = {}
-        for r in t.raw(table):
-            if r["lgID"] not in INDEPENDENT:
-                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
-        club = [p for p, v in got.items() if v >= mark]
-        return [f"{len(club):,} player", t.name(max(club, key=got.get))]
     return pieces
 
 

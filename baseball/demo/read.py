@@ -24,7 +24,7 @@ from ..names import (SUFFIX_WORDS, Context, namesakes, player_in_words, players_
 from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
                      PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
 from .words import (COMMON, CUES, EXTREME_ENDS, EXTREME_HOW, EXTREMES, FOLLOW_STARTS, PRONOUNS, REFERENCES,
-                    RELATIVE_UNITS, RELATIVE_YEARS, RELATIVES, SEASONS_BACK, UNREAD, UNREAD_VERBS)
+                    RELATIVE_UNITS, RELATIVE_YEARS, RELATIVES, SEASONS_BACK, UNREAD, UNREAD_NOT)
 
 
 @dataclass
@@ -174,7 +174,7 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
             continue  # 'what awards did Ohtani win': his honors
         for phrase in phrases:
             if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY" \
-                    or q.has(*UNREAD_VERBS.get(phrase, ())):
+                    or q.has(*UNREAD_NOT.get(phrase, ())):
                 continue
             if phrase in _CLASS_COUNTS and q.award == "HOF" and q.year is not None:
                 continue  # 'how many players were inducted in 2020': the class, counted

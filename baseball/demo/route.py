@@ -29,10 +29,10 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, born, career_club, college, compare, debut_age,
-                    first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
-                    most_titles, payroll, player, positions, roster, salary, salary_board, season, streaks, team_leader,
-                    team_season, titles_led)
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, born, career_club, college, compare,
+                    debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
+                    most_titles, payroll, player, positions, roster, salary, salary_board, season, streaks,
+                    team_leader, team_season, titles_led)
 from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
@@ -163,7 +163,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=leaders.args),
     Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=leaders.args),
     Intent("leaders", "leaders", cues=("best_bat", "career"), unless=("team", "player"), args=leaders.args),
-    Intent("leaders", "leaders", cues=("closer", "leader"), unless=("team", "player"), args=leaders.args),  # 'best closer
+    Intent("leaders", "leaders", cues=("closer", "leader"), unless=("team", "player"), args=leaders.args),  # 'the best closer'
     Intent("rounds", "season", cues=("rounds",), needs=("year",), unless=("team",), args=season.args),
     Intent("season", "season", cues=("world_series",), unless=("across",), args=season.args),
     Intent("season", "season", cues=("pennant",), unless=("across",), args=season.args),

@@ -230,8 +230,10 @@ UNREAD: dict[str, tuple[str, ...]] = {
 }
 # A "best" role asked with no stat, and the stat that ranks it (the answer says so): cue group -> (stat, as said).
 BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat": ("OPS", "hitter")}
-# Phrases of UNREAD that are verbs when said so ('who holds the record' is not the relievers' holds): phrase -> forms.
-UNREAD_VERBS = {"holds": ("who holds", "holds the", "still holds")}
+# Phrases of UNREAD that mean something else when said so ('who holds the record' is not the relievers' holds,
+# 'which club' is which team): phrase -> those forms.
+UNREAD_NOT = {"holds": ("who holds", "holds the", "still holds"), "club": ("which club", "what club"),
+              "clubs": ("which clubs", "what clubs")}
 # Words that, read with a stat, choose its order ("highest ERA" is the worst; "fewest home runs" the bottom of the
 # board): up (the larger numbers), down (the smaller), worst (the bad end of the stat).
 EXTREMES = {"up": ("highest", "most", "biggest", "largest", "max", "maximum", "greatest number"),

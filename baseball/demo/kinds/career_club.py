@@ -34,7 +34,7 @@ def mark(q: Question) -> tuple[int, str] | None:
 
 def asked(q: Question) -> bool:
     return mark(q) is not None and any(w in q.text for w in CAREER) and not any(w in q.text for w in SEASON) \
-        and not (q.player or q.year is not None or q.team and q.team != "club")
+        and not (q.player or q.team or q.year is not None or q.top or q.cue("streak"))  # 'top 10', 'a 30 hr streak'
 
 
 def args(q: Question) -> dict | None:
