@@ -834,3 +834,28 @@ def career_club(table: str, column: str, mark: int):
         club = [p for p, v in got.items() if v >= mark]
         return [f"{len(club):,} player", t.name(max(club, key=got.get))]
     return pieces
+
+
+def span_leader(table: str, column: str, first: int, last: int):
+    """The player with the most of a counting stat over seasons first..last (major leagues only), and his total."""
+    def pieces(t):
+        got: dict[str, int] = {}
+        for r in t.raw(table):
+            if first <= int(r["yearID"]) <= last and r["lgID"] not in INDEPENDENT:
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
+        best = max(got, key=got.get)
+        return [f"From {first} to {last}", t.name(best), f"{got[best]:,}"]
+    return pieces
+
+
+def body_extreme(column: str, most: bool, season: int | None = None):
+    """The players at the top (most) or bottom of People's height or weight among those with a major-league
+    appearance (that season, if given): their names, and the value said as the answer says it."""
+    def pieces(t):
+        played = {r["playerID"] for r in t.raw("Appearances")
+                  if r["lgID"] not in INDEPENDENT and (season is None or r["yearID"] == str(season))}
+        values = {p: n(t.people[p][column]) for p in played if n(t.people[p][column]) > 0}
+        best = (max if most else min)(values.values())
+        said = f"{best} pounds" if column == "weight" else f"{best // 12} feet"
+        return [said, *(t.name(p) for p, v in values.items() if v == best)]
+    return pieces

@@ -16,7 +16,7 @@ switched back, and a decline in the middle of a conversation.
 from __future__ import annotations
 
 import pytest
-from demo_truth import (LAST, ask, bat, beaten_by, best_that_season, chat, cli_session, converse, converse_in_cli, convo,
+from demo_truth import (LAST, ask, bat, body_extreme, beaten_by, best_that_season, chat, cli_session, converse, converse_in_cli, convo,
                         era, lead, managed, managers, more, pit, rec, said_date, says, tool_of, truth, turn, went, won,
                         ws, n)
 
@@ -426,7 +426,7 @@ CONVERSATIONS = [
     ]),
     convo("a player, then 'who is the tallest player ever'", [
         turn("tell me about mike trout", "player", bat("troutmi01", "HR", "home runs")),
-        turn("who is the tallest player ever", None, lambda t: ["height"], forbid=lambda t: ["Mike Trout"]),
+        turn("who is the tallest player ever", "sql", body_extreme("height", True), forbid=lambda t: ["Mike Trout"]),
     ]),
     convo("a player, then 'who won the 2024 presidential election'", [
         turn("tell me about mike trout", "player", bat("troutmi01", "HR", "home runs")),

@@ -9,8 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import (INDEPENDENT, LAST, asked, body, career_club, case, check, converse, last_title, n, salary,
-                        turn)
+from demo_truth import (INDEPENDENT, LAST, asked, body, body_extreme, career_club, case, check, converse, last_title, n, salary,
+                        span_leader, turn)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -709,6 +709,17 @@ ROUND_26E = [
     case("how many pitchers have 3000 strikeouts", "sql", career_club("Pitching", "SO", 3000)),
     case("how many players have 100 career saves", "sql", career_club("Pitching", "SV", 100)),
     case("which pitchers have 300 wins", "sql", career_club("Pitching", "W", 300)),
+    # a counting stat over a decade or a span of seasons, summed (a rate over a decade is still declined)
+    case("who hit the most home runs in the 90s", "sql", span_leader("Batting", "HR", 1990, 1999)),
+    case("who was the best closer in the 90s", "sql", span_leader("Pitching", "SV", 1990, 1999)),
+    case("who had the most hits in the 1980s", "sql", span_leader("Batting", "H", 1980, 1989)),
+    case("most home runs since 2000", "sql", span_leader("Batting", "HR", 2000, LAST)),
+    case("most home runs from 2010 to 2019", "sql", span_leader("Batting", "HR", 2010, 2019)),
+    case("best era in the 90s", None, lambda t: ["not decades"], honest=True),
+    # People's height or weight ranked among those who played (that season, if said), never another kind of question
+    case("shortest player of all time", "sql", body_extreme("height", False)),
+    case("who was the heaviest player in 2024", "sql", body_extreme("weight", True, 2024)),
+    case("who was the heaviest player in the hall of fame", None, honest=True, forbid=body_extreme("weight", True)),
 ]
 
 

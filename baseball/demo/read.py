@@ -61,6 +61,7 @@ class Question:
     unread_why: str | None = None  # its kind (words.UNREAD): 'stat', 'aggregate', 'qualifier', 'school', 'award'
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
     kin: str | None = None  # a relative of the player asked about ('his dad': 'sr', 'his brother'), words.RELATIVES
+    decade: int | None = None  # the first season of a decade said ('the 90s', 'the nineteen eighties': 1980)
     cues: list[str] = field(default_factory=list)
 
     def has(self, *phrases: str) -> bool:
@@ -116,6 +117,7 @@ def read(text: str) -> Question:
     if q.rival:  # two players read side by side are compared, whatever joins them
         q.cues = sorted(set(q.cues) | {"compare"})
     q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
+    q.decade = _decade(str(text)) if q.cue("decade") else None
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
         ws[i - 1] in ("did", "does", "has", "had", "is", "was") and unknown_word(w) for i, w in enumerate(ws) if i)
     # 'his dad', "griffey jr's dad": a relative of the player named or meant ('my dad says' is no one's)
@@ -294,6 +296,19 @@ def words(text: str) -> list[str]:
     ws = [w if w.startswith("'") else re.sub(r"'s$", "", w).replace("'", "") for w in raw]
     ws = ["decade" if re.fullmatch(r"(\d\d)?\d0s", w) or w in _DECADE_WORDS else w for w in ws]  # the 1980s
     return _numbers(ws)
+
+
+def _decade(text: str) -> int | None:
+    """The first season of the decade said ('the 1980s', "the '90s", 'the nineties': 1980, 1990), or None. Two digits
+    mean the 1900s but for the 2000s and 2010s ('the 00s', 'the 10s')."""
+    said = re.search(r"\b(1[89]|20)?(\d)0'?s\b", fold(text)) or re.search(
+        r"\b(" + "|".join(w for w in _DECADE_WORDS if w.endswith("ies")) + r")\b", fold(text))
+    if said is None:
+        return None
+    if said.re.groups == 1:
+        return 1900 + 10 * (2 + sorted(_TENS, key=_TENS.get).index(said.group(1).replace("ies", "y")))
+    tens = int(said.group(2))
+    return int(said.group(1)) * 100 + 10 * tens if said.group(1) else (2000 if tens < 2 else 1900) + 10 * tens
 
 
 def _letters(m: re.Match) -> str:

@@ -29,9 +29,9 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, born, career_club, college, compare,
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college, compare,
                     debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
-                    most_titles, payroll, player, positions, roster, salary, salary_board, season, streaks,
+                    most_titles, payroll, player, positions, roster, salary, salary_board, season, span_leaders, streaks,
                     team_leader, team_season, titles_led)
 from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
@@ -65,6 +65,7 @@ INTENTS: tuple[Intent, ...] = (
     # his career', 'who has the most ejections')
     Intent("unread", None, needs=("unserved_stat",)),
     Intent("born", "sql", needs=("born_on",), args=born.args),  # 'how many players were born in may' (not a game's day)
+    Intent("span_leaders", "sql", needs=("span_leaders",), args=span_leaders.args),  # 'the most home runs in the 90s'
     Intent("career_club", "sql", needs=("career_club",), args=career_club.args),  # 'how many have hit 500 home runs'
     Intent("titles_led", "sql", needs=("titles_led",), args=titles_led.args),  # 'how many times did he lead the league'
     Intent("titles_led", None, needs=("titles_led",)),  # a rate's titles need each season's qualifiers
@@ -87,6 +88,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("most_titles", "sql", needs=("most_titles",), args=most_titles.args),  # 'who won the most world series'
     Intent("rings", None, cues=("rings",), unless=("year", "team", "award")),
     Intent("across_seasons", None, cues=("from_to_years",)),
+    Intent("body_extreme", "sql", needs=("body_extreme",), args=body_extreme.args),  # 'the tallest player ever'
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("payroll", "sql", cues=("salary",), needs=("team", "year"), unless=("player",), args=payroll.args),
     Intent("salary_board", "sql", needs=("salary_board",), args=salary_board.args),  # 'the highest paid player in 2016'
@@ -203,6 +205,8 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "born_on": born.asked,
+    "body_extreme": body_extreme.asked,
+    "span_leaders": span_leaders.asked,
     "career_club": career_club.asked,
     "salary_board": salary_board.asked,
     "titles_led": titles_led.asked,
