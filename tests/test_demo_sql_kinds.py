@@ -474,6 +474,23 @@ def gate(season: int, team_id: str):
     return pieces
 
 
+def average_salary(season: int):
+    """The season's average salary (Salaries), rounded to the dollar as said."""
+    def pieces(t):
+        paid = [n(r["salary"]) for r in t.raw("Salaries") if r["yearID"] == str(season)]
+        return [f"${round(sum(paid) / len(paid)):,}"]
+    return pieces
+
+
+def season_attendance(season: int):
+    """The season's fans in all (Teams' attendance, major leagues) and the team that drew the most."""
+    def pieces(t):
+        rows = [r for r in t.raw("Teams") if r["yearID"] == str(season) and n(r["attendance"]) > 0
+                and r["lgID"] not in INDEPENDENT]
+        return [f"{sum(n(r['attendance']) for r in rows):,} fans", max(rows, key=lambda r: n(r["attendance"]))["name"]]
+    return pieces
+
+
 ATTENDANCE = [
     case("what was the attendance of the 1998 yankees", "sql", gate(1998, "NYA")),
     case("what was the attendance of the Yankees in 2010", "sql", gate(2010, "NYA")),
@@ -482,9 +499,9 @@ ATTENDANCE = [
     case("what was the cubs attendance in 2016", "sql", gate(2016, "CHN")),
     case("how many fans came to see the expos in 1994", "sql", gate(1994, "MON")),
     case("attendance for the red sox in two thousand four", "sql", gate(2004, "BOS")),
-    # ranking teams by it is not one team's season
-    case("which team had the highest attendance in 2019", None, honest=True),
-    case("what was the total attendance in 2019", None, honest=True),
+    # a whole season's, over all teams (since issue 26's fifth round): never one team's season
+    case("which team had the highest attendance in 2019", "sql", season_attendance(2019)),
+    case("what was the total attendance in 2019", "sql", season_attendance(2019)),
 ]
 
 
@@ -716,6 +733,13 @@ ROUND_26E = [
     case("most home runs since 2000", "sql", span_leader("Batting", "HR", 2000, LAST)),
     case("most home runs from 2010 to 2019", "sql", span_leader("Batting", "HR", 2010, 2019)),
     case("best era in the 90s", None, lambda t: ["not decades"], honest=True),
+    # a whole season's attendance and average salary (each was the not-in-data decline)
+    case("average salary in 2016", "sql", average_salary(2016)),
+    case("what was the average salary in 2010", "sql", average_salary(2010)),
+    case("average salary of pitchers in 2010", None, honest=True, forbid=average_salary(2010)),
+    case("how many fans went to games in 2019", "sql", season_attendance(2019)),
+    case("what team had the highest attendance in 2023", "sql", season_attendance(2023)),
+    case("which team had the lowest attendance in 2023", None, honest=True),
     # People's height or weight ranked among those who played (that season, if said), never another kind of question
     case("shortest player of all time", "sql", body_extreme("height", False)),
     case("who was the heaviest player in 2024", "sql", body_extreme("weight", True, 2024)),

@@ -95,6 +95,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("attendance", "sql", cues=("attendance",), needs=("team", "year"), unless=("player",),
            args=attendance.args),  # a team's season: its attendance and park
+    Intent("attendance", "sql", cues=("attendance",), needs=("year",), unless=("team", "player"),
+           args=attendance.season_args),  # a season's, over all teams
     Intent("not_in_data", None, cues=("attendance",)),
     Intent("not_in_data", None, cues=("weight",), unless=("player",)),
     Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"

@@ -61,9 +61,9 @@ DECLINE = {
              "answer that. Try \"which team has won the most World Series?\" or \"who won the World Series in "
              "{year}?\"",
     "not_in_data": "In demo mode I can look up one player's height, weight, college, salary or positions, a team's "
-                   "payroll (1985 to 2016) or attendance in a season, a season's highest salaries and the tallest, "
-                   "shortest, heaviest or lightest players, but not otherwise search or rank players or teams by "
-                   "them, so I can't answer that. With a model key the agent can query the whole database. Try \"how tall was "
+                   "payroll (1985 to 2016) or attendance in a season, a whole season's attendance or its average "
+                   "and highest salaries, and the tallest, shortest, heaviest or lightest players, but not otherwise "
+                   "search or rank players or teams by them, so I can't answer that. With a model key the agent can query the whole database. Try \"how tall was "
                    "Babe Ruth?\"",
     "unread": "{unread_why}, and I won't answer a different question in its place. {unread_offer}",
     "reversed": "The tools rank {label} from the best end only ({board_end} first), so I can't list the {asked}. "

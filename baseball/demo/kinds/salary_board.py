@@ -13,16 +13,27 @@ TOP = ("highest paid", "best paid", "biggest salary", "biggest salaries", "highe
        "top salary", "top salaries", "most money", "largest salary", "paid the most", "made the most")
 
 
+AVERAGE = ("average salary", "average player salary", "mean salary", "average pay", "typical salary")
+
+
 def asked(q: Question) -> bool:
-    return q.year is not None and q.has(*TOP) and not (q.player or q.team or q.unread)
+    averaged = q.unread_why == "aggregate" and q.has(*AVERAGE)  # 'the average salary': this kind's own aggregate
+    return q.year is not None and q.has(*TOP, *AVERAGE) and not (q.player or q.team or q.league or q.position
+                                                                 or q.cue("pitcher") or q.unread and not averaged)
 
 
 def args(q: Question) -> dict:
+    if q.has(*AVERAGE):
+        return {"sql": f"SELECT CAST(ROUND(AVG(salary)) AS INTEGER) AS average, COUNT(*) AS players FROM Salaries WHERE yearID = {q.year}"}
     return {"sql": "SELECT p.nameFirst || ' ' || p.nameLast AS name, s.teamID, s.salary FROM Salaries s JOIN People p "
                    f"ON p.playerID = s.playerID WHERE s.yearID = {q.year} ORDER BY s.salary DESC LIMIT 4"}
 
 
 def say(rows: list[dict], q: Question) -> str:
+    rows = [r for r in rows if r.get("salary") or r.get("average")]
+    if rows and "average" in rows[0]:
+        return (f"The average salary in {q.year} in the database was ${int(rows[0]['average']):,}, over "
+                f"{int(rows[0]['players']):,} players' salaries.")
     if not rows:
         return f"The database has no salaries for {q.year}; its salaries run from {SALARY_SEASONS[0]} to {SALARY_SEASONS[1]}."
     def said(r: dict) -> str:
