@@ -836,12 +836,13 @@ def career_club(table: str, column: str, mark: int):
     return pieces
 
 
-def span_leader(table: str, column: str, first: int, last: int):
-    """The player with the most of a counting stat over seasons first..last (major leagues only), and his total."""
+def span_leader(table: str, column: str, first: int, last: int, league: str | None = None):
+    """The player with the most of a counting stat over seasons first..last (major leagues only, or one league's),
+    and his total."""
     def pieces(t):
         got: dict[str, int] = {}
         for r in t.raw(table):
-            if first <= int(r["yearID"]) <= last and r["lgID"] not in INDEPENDENT:
+            if first <= int(r["yearID"]) <= last and r["lgID"] not in INDEPENDENT and league in (None, r["lgID"]):
                 got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
         best = max(got, key=got.get)
         return [f"From {first} to {last}", t.name(best), f"{got[best]:,}"]

@@ -131,6 +131,12 @@ def read(text: str) -> Question:
     return q
 
 
+def said_besides(q: Question, *kinds: str) -> bool:
+    """Whether the question says a phrase of words.UNREAD of a kind other than these: a kind that takes in one
+    aggregate ('since 2000', 'how many players') must not drop another filter ('by a lefty', 'active')."""
+    return any(q.has(*phrases) for why, phrases in UNREAD.items() if why not in kinds)
+
+
 def to_kin(q: Question) -> None:
     """The player's relative in his place ('ken griffey jr's dad': Ken Griffey Sr.); a relative the tables cannot
     tell apart is a phrase this reading does not take in."""

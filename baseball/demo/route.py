@@ -67,13 +67,15 @@ INTENTS: tuple[Intent, ...] = (
     Intent("born", "sql", needs=("born_on",), args=born.args),  # 'how many players were born in may' (not a game's day)
     Intent("span_leaders", "sql", needs=("span_leaders",), args=span_leaders.args),  # 'the most home runs in the 90s'
     Intent("career_club", "sql", needs=("career_club",), args=career_club.args),  # 'how many have hit 500 home runs'
+    Intent("across_seasons", None, needs=("player", "team", "led_count")),  # 'how many times did ruth lead the yankees'
+    Intent("not_in_data", None, needs=("team", "born_month")),  # 'how many yankees were born in may'
     Intent("titles_led", "sql", needs=("titles_led",), args=titles_led.args),  # 'how many times did he lead the league'
     Intent("titles_led", None, needs=("titles_led",)),  # a rate's titles need each season's qualifiers
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
            args=season.args),  # the series, with a word that single games are not in the data
     Intent("game_scores", "season", cues=("game_level", "rounds"), needs=("year",), unless=("player", "team"),
            args=season.args),  # 'the score of the 2021 alcs': the series' score
-    Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
+    Intent("game", None, cues=("game_level",), unless=("seasons_word", "born")),
     Intent("who_is_he", None, needs=("unresolved_player",)),
     Intent("which_player", None, needs=("ambiguous",)),  # 'tell me about Bell': several as well known
     Intent("which_team", None, needs=("unresolved_team",)),
@@ -207,6 +209,8 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "born_on": born.asked,
+    "born_month": lambda q: born.when(q) is not None,
+    "led_count": lambda q: q.has(*titles_led.HOW_MANY) and q.has(*titles_led.LED),
     "body_extreme": body_extreme.asked,
     "span_leaders": span_leaders.asked,
     "career_club": career_club.asked,

@@ -114,7 +114,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "title": ("title", "crown", "led the", "lead the"),  # did he lead the league in it
     "honors": ("awards", "honors", "trophies", "accolades"),
     "college": ("college", "colleges", "university", "school", "alma mater"),
-    "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
+    "attendance": ("attendance", "crowd size", "tickets sold", "how many fans", "most fans", "drew the most"),
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did",
               # titles ranked: a franchise's count (kinds/most_titles.py); anyone else's is declined
               "most world series", "most championships", "most pennants", "how many world series did",
@@ -298,7 +298,7 @@ REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "tea
               "the other team": "loser"}
 
 COMMON = set("""
-club clubs finger fingers franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
+may club clubs finger fingers franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 elected elect award awards honor honors trophy trophies color colour
 negro colored eastern western southern independent independents
 a able about above active after again against ago all all-time alltime almost already also although always am

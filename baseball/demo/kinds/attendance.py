@@ -27,7 +27,8 @@ SEASON = ("SELECT name, attendance, SUM(attendance) OVER () AS total, SUM(Ghome)
 def season_args(q: Question) -> dict | None:
     """A season's attendance over all teams, the most first; None for the other end ('the lowest attendance')."""
     low = q.has(*EXTREMES["down"], *EXTREMES["worst"])
-    return {"sql": SEASON.format(year=q.year)} if q.year is not None and not (low or q.league) else None
+    series = q.cue("world_series", "postseason", "rounds", "pennant")  # a series' crowds are not in the tables
+    return {"sql": SEASON.format(year=q.year)} if q.year is not None and not (low or q.league or series) else None
 
 
 def _season(rows: list[dict], q: Question) -> str:

@@ -7,7 +7,7 @@ import re
 
 from ...vocab import NOT_MAJOR
 from ..phrase import MONTHS, join, number
-from ..read import Question
+from ..read import Question, said_besides
 
 TOOL = "sql"
 _MONTH = re.compile(r" (?:born|birthday|birthdays) (?:in|on|during) (?:the month of )?(" + "|".join(MONTHS).lower()
@@ -20,7 +20,7 @@ _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.birthYear AS born, C
         "(" + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") GROUP BY p.playerID ORDER BY SUM(a.G_all) DESC LIMIT 5")
 
 
-def _when(q: Question) -> tuple[int, int | None] | None:
+def when(q: Question) -> tuple[int, int | None] | None:
     day = next((d for name, d in DAYS.items() if q.has(f"born on {name}")), None)
     if day:
         return day
@@ -31,19 +31,20 @@ def _when(q: Question) -> tuple[int, int | None] | None:
 
 
 def asked(q: Question) -> bool:
-    return _when(q) is not None and not (q.player or q.team)  # ('february 29' is no season)
+    return when(q) is not None and not (q.player or q.team or re.search(r" (1[89]|20)\d\d ", q.text)
+                                         or said_besides(q, "aggregate", "qualifier"))  # 'february 29' is no season
 
 
 def args(q: Question) -> dict | None:
-    month, day = _when(q) or (None, None)
+    month, day = when(q) or (None, None)
     return {"sql": _SQL.format(month=month, day=f" AND p.birthDay = {day}" if day else "")} if month else None
 
 
 def say(rows: list[dict], q: Question) -> str:
-    month, day = _when(q)
-    when = f"on {MONTHS[month - 1]} {day}" if day else f"in {MONTHS[month - 1]}"
+    month, day = when(q)
+    on = f"on {MONTHS[month - 1]} {day}" if day else f"in {MONTHS[month - 1]}"
     if not rows:
-        return f"The database lists no major-league player born {when}."
+        return f"The database lists no major-league player born {on}."
     count, named = int(rows[0]["players"]), join([f"{r['name']} ({r['born']})" for r in rows])
     return (f"{number(count)} major-league player{'s' if count != 1 else ''} in the database "
-            f"{'were' if count != 1 else 'was'} born {when}. Those with the most games: {named}.")
+            f"{'were' if count != 1 else 'was'} born {on}. Those with the most games: {named}.")

@@ -7,7 +7,7 @@ import re
 
 from ...vocab import NOT_MAJOR
 from ..phrase import join, label, number
-from ..read import Question, stat_phrases
+from ..read import Question, said_besides, stat_phrases
 from .team_leader import COLUMNS
 
 TOOL = "sql"
@@ -20,21 +20,25 @@ _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, SUM(x.{column}) AS val
         "ORDER BY value DESC LIMIT 5")
 
 
-def mark(q: Question) -> tuple[int, str] | None:
-    """(the mark, the stat) said together ('500 home runs', '3000 hit club'), for a stat summed here."""
-    for found in re.finditer(r" (\d{2,5}) ", q.text):
-        after = q.text[found.end() - 1:].replace(" career ", " ", 1)
+def marks(q: Question) -> list[tuple[int, str]]:
+    """(the mark, the stat) said together ('500 home runs', '3000 hit club'), each, for a stat summed here."""
+    found = []
+    for number_at in re.finditer(r" (\d{2,5}) ", q.text):
+        after = q.text[number_at.end() - 1:].replace(" career ", " ", 1)
         code = next((c for p, c in stat_phrases() if after.startswith(f" {p} ")
                      or p.endswith("s") and after.startswith(f" {p[:-1]} ")), None)  # 'the 3000 hit club'
+        found += [(int(number_at.group(1)), code)] if code in COLUMNS else []
+    return found
 
-        if code in COLUMNS:
-            return int(found.group(1)), code
-    return None
+
+def mark(q: Question) -> tuple[int, str] | None:
+    return marks(q)[0] if marks(q) else None
 
 
 def asked(q: Question) -> bool:
-    return mark(q) is not None and any(w in q.text for w in CAREER) and not any(w in q.text for w in SEASON) \
-        and not (q.player or q.team or q.year is not None or q.top or q.cue("streak"))  # 'top 10', 'a 30 hr streak'
+    return len(marks(q)) == 1 and any(w in q.text for w in CAREER) and not any(w in q.text for w in SEASON) \
+        and not (q.player or q.team or q.year is not None or q.top or q.cue("streak", "active")  # 'a 30 hr streak'
+                 or said_besides(q, "aggregate", "threshold", "total"))
 
 
 def args(q: Question) -> dict | None:

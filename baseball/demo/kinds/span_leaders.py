@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import re
 
-from ...vocab import LAST_SEASON, NOT_MAJOR
-from ..phrase import join, label, number
-from ..read import Question
+from ...vocab import LAST_SEASON, LEAGUES, NOT_MAJOR
+from ..phrase import join, label, league_name, number
+from ..read import Question, said_besides
 from .leaders import role
 from .team_leader import COLUMNS, SINGLE
 
 TOOL = "sql"
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, SUM(x.{column}) AS value FROM {table} x JOIN People p "
-        "ON p.playerID = x.playerID WHERE x.yearID BETWEEN {first} AND {last} AND x.lgID NOT IN ("
+        "ON p.playerID = x.playerID WHERE x.yearID BETWEEN {first} AND {last}{league} AND x.lgID NOT IN ("
         + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") GROUP BY x.playerID ORDER BY value DESC LIMIT 5")
 
 
@@ -37,13 +37,14 @@ NOT_SUMMED = ("team", "teams", "franchise", "franchises") + SINGLE
 
 
 def asked(q: Question) -> bool:
-    return span(q) is not None and stat(q) in COLUMNS and q.cue("leader") and not (
-        q.player or q.team or q.has(*NOT_SUMMED) or q.cue("single_season") or q.unread and q.unread_why != "aggregate")
+    return span(q) is not None and stat(q) in COLUMNS and q.cue("leader") and q.text.count(" decade ") < 2 and not (
+        q.player or q.team or q.has(*NOT_SUMMED) or q.cue("single_season") or said_besides(q, "aggregate"))
 
 
 def args(q: Question) -> dict:
     (first, last), (table, column) = span(q), COLUMNS[stat(q)]
-    return {"sql": _SQL.format(table=table, column=column, first=first, last=last)}
+    league = f" AND x.lgID = '{q.league}'" if q.league in LEAGUES else ""
+    return {"sql": _SQL.format(table=table, column=column, first=first, last=last, league=league)}
 
 
 def say(rows: list[dict], q: Question) -> str:
@@ -53,5 +54,6 @@ def say(rows: list[dict], q: Question) -> str:
         return f"The database has no {what} from {first} to {last}."
     best = [r["name"] for r in rows if r["value"] == rows[0]["value"]]
     rest = [f"{r['name']} ({number(r['value'])})" for r in rows[:4] if r["name"] not in best]
-    return (f"From {first} to {last}, {join(best)} had the most {what}, {number(rows[0]['value'])} (major leagues "
-            f"only)." + (f" Next: {join(rest)}." if rest else ""))
+    where = f"in {league_name(q.league)}" if q.league in LEAGUES else "(major leagues only)"
+    return (f"From {first} to {last}, {join(best)} had the most {what}, {number(rows[0]['value'])} {where}."
+            + (f" Next: {join(rest)}." if rest else ""))

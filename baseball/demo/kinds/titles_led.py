@@ -22,7 +22,7 @@ LED = ("lead the", "led the", "leads the", "leading the")  # as said (a follow-u
 
 def asked(q: Question) -> bool:
     """'how many times did he lead the league in it', 'how many home run titles did he win'."""
-    return bool(q.player and q.stat) and q.year is None and not q.cue("compare") and (
+    return bool(q.player and q.stat) and q.year is None and not (q.cue("compare") or q.team) and (
         q.has(*HOW_MANY) and q.has(*LED) or q.has("how many") and q.has("titles", "crowns"))
 
 
