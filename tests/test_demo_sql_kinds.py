@@ -323,6 +323,11 @@ ALL_STARS = [
     case("how many times was willie mays an all star", "sql", all_stars("mayswi01")),
     case("how many all star selections did satchel paige have", "sql", all_stars("paigesa01")),
     case("how many all star teams did buck leonard make", "sql", all_stars("leonabu99")),
+    # the seasons with two games named from the table (an East-West year is not 1959-1962)
+    case("how many all star games did josh gibson play in", "sql", lambda t: [
+        y for y in sorted({r["yearID"] for r in t.raw("AllstarFull") if r["playerID"] == "gibsojo99"})
+        if sum(1 for r in t.raw("AllstarFull") if r["playerID"] == "gibsojo99" and r["yearID"] == y) > 1],
+         forbid=lambda t: ["1959 to 1962"]),
     # a season's selection stays with the player tool; a streak with the streak board
     case("was Mike Trout an all-star in 2019", "player", lambda t: ["was an All-Star in 2019"]),
     case("most consecutive all star selections", "streak_board", lambda t: ["in a row"],
