@@ -296,7 +296,7 @@ def qualifying_outs(team_games: int) -> int:
 
 # What people call players instead of their names (folded) -> the name the data knows.
 PLAYER_NICKNAMES = {
-    "big papi": "David Ortiz", "arod": "Alex Rodriguez", "a rod": "Alex Rodriguez", "junior": "Ken Griffey Jr.",
+    "la russa": "Tony LaRussa", "big papi": "David Ortiz", "arod": "Alex Rodriguez", "a rod": "Alex Rodriguez", "junior": "Ken Griffey Jr.",
     "griffey jr": "Ken Griffey Jr.", "griffey junior": "Ken Griffey Jr.", "the kid": "Ken Griffey Jr.",
     "griffey sr": "Ken Griffey Sr.", "griffey senior": "Ken Griffey Sr.", "mr october": "Reggie Jackson",
     "hammerin hank": "Hank Aaron", "hammering hank": "Hank Aaron", "say hey kid": "Willie Mays",

@@ -814,3 +814,49 @@ def beaten_by(season, rnd, team_id):
 
 def best_that_season(season, team_id):
     return lambda t: [t.best_hitter(season, team_id), str(season)]
+
+
+def last_title(t, franch: str) -> str:
+    """The franchise's last World Series won outright (SeriesPost round WS, more wins than losses)."""
+    ours = {(r["yearID"], r["teamID"]) for r in t.raw("Teams") if r["franchID"] == franch}
+    return max(r["yearID"] for r in t.raw("SeriesPost") if r["round"] == "WS" and n(r["wins"]) > n(r["losses"])
+               and (r["yearID"], r["teamIDwinner"]) in ours)
+
+
+def career_club(table: str, column: str, mark: int):
+    """How many players have a career total (major leagues only, every stint summed) at or past a mark, and the
+    career leader among them."""
+    def pieces(t):
+        got: dict[str, int] = {}
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT:
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
+        club = [p for p, v in got.items() if v >= mark]
+        return [f"{len(club):,} player", t.name(max(club, key=got.get))]
+    return pieces
+
+
+def span_leader(table: str, column: str, first: int, last: int, league: str | None = None):
+    """The player with the most of a counting stat over seasons first..last (major leagues only, or one league's),
+    and his total."""
+    def pieces(t):
+        got: dict[str, int] = {}
+        for r in t.raw(table):
+            if first <= int(r["yearID"]) <= last and r["lgID"] not in INDEPENDENT and league in (None, r["lgID"]):
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
+        best = max(got, key=got.get)
+        return [f"From {first} to {last}", t.name(best), f"{got[best]:,}"]
+    return pieces
+
+
+def body_extreme(column: str, most: bool, season: int | None = None):
+    """The players at the top (most) or bottom of People's height or weight among those with a major-league
+    appearance (that season, if given): their names, and the value said as the answer says it."""
+    def pieces(t):
+        played = {r["playerID"] for r in t.raw("Appearances")
+                  if r["lgID"] not in INDEPENDENT and (season is None or r["yearID"] == str(season))}
+        values = {p: n(t.people[p][column]) for p in played if n(t.people[p][column]) > 0}
+        best = (max if most else min)(values.values())
+        said = f"{best} pounds" if column == "weight" else f"{best // 12} feet"
+        return [said, *(t.name(p) for p, v in values.items() if v == best)]
+    return pieces

@@ -16,7 +16,7 @@ switched back, and a decline in the middle of a conversation.
 from __future__ import annotations
 
 import pytest
-from demo_truth import (LAST, ask, bat, beaten_by, best_that_season, chat, cli_session, converse, converse_in_cli, convo,
+from demo_truth import (LAST, ask, bat, body_extreme, beaten_by, best_that_season, chat, cli_session, converse, converse_in_cli, convo,
                         era, lead, managed, managers, more, pit, rec, said_date, says, tool_of, truth, turn, went, won,
                         ws, n)
 
@@ -426,7 +426,7 @@ CONVERSATIONS = [
     ]),
     convo("a player, then 'who is the tallest player ever'", [
         turn("tell me about mike trout", "player", bat("troutmi01", "HR", "home runs")),
-        turn("who is the tallest player ever", None, lambda t: ["height"], forbid=lambda t: ["Mike Trout"]),
+        turn("who is the tallest player ever", "sql", body_extreme("height", True), forbid=lambda t: ["Mike Trout"]),
     ]),
     convo("a player, then 'who won the 2024 presidential election'", [
         turn("tell me about mike trout", "player", bat("troutmi01", "HR", "home runs")),
@@ -871,7 +871,21 @@ AFTER_THE_TITLE = [
 ]
 
 
-@pytest.mark.parametrize("turns", CONVERSATIONS + MORE_CONVERSATIONS + AFTER_THE_TITLE)
+# Issue 26's fifth round: a champion's leader asked with "them" (kept working: a regression guard).
+ROUND_26E = [
+    convo("the 2016 world series, then who led them in home runs", [
+        turn("who won the 2016 world series", "season", ws(2016)),
+        turn("who led them in home runs", "sql",
+             lambda t: [t.team_leader(2016, "CHN", "HR")[0], f"{t.team_leader(2016, 'CHN', 'HR')[1]} home runs"]),
+    ]),
+    convo("a career, then how tall is he: his height, not a filter on players", [
+        turn("mike trout career stats", "player", lambda t: ["Mike Trout"]),
+        turn("how tall is he", "sql", lambda t: ["Mike Trout", f"{int(t.people['troutmi01']['height']) // 12} feet"]),
+    ]),
+]
+
+
+@pytest.mark.parametrize("turns", CONVERSATIONS + MORE_CONVERSATIONS + AFTER_THE_TITLE + ROUND_26E)
 def test_conversation_in_the_loop(turns):
     converse(turns)
 

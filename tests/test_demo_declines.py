@@ -14,9 +14,10 @@ Each phrasing goes through the real loop and is judged by ``demo_truth.check`` (
 from __future__ import annotations
 
 import pytest
-from demo_truth import (BASEBALL_ONLY, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
-                        both, career_era_best, career_top, career_wins, case, check, converse, last_season_of,
-                        latest_class, lead, leaders_of, most, n, one_season, rec, salary, surnamed, turn, won)
+from demo_truth import (LAST, BASEBALL_ONLY, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
+                        body_extreme, both, career_club, career_era_best, career_top, career_wins, case, check, converse,
+                        last_season_of, last_title, latest_class, lead, leaders_of, most, n, one_season, rec, salary,
+                        span_leader, surnamed, turn, won)
 
 from baseball.demo import HELP
 
@@ -41,12 +42,13 @@ NOT_IN_THE_DATA = [
          lambda t: ["not single games or their scores", t.series(2024, "WS")[0]]),
     case("who hit the walk off in game 1 of the 2024 world series", "season",
          lambda t: ["not single games or their scores"]),
-    case("who hit the most home runs in the 1990s", None, lambda t: [NO_DECADES]),
+    case("who hit the most home runs in the 1990s", "sql", span_leader("Batting", "HR", 1990, 1999)),  # since 26e
     case("best hitter of the 80s", None, lambda t: [NO_DECADES]),
-    case("most wins in the nineties", None, lambda t: [NO_DECADES]),
+    case("most wins in the nineties", "sql", span_leader("Pitching", "W", 1990, 1999)),  # summed since 26e
     case("how many world series have the dodgers lost", None, lambda t: [ONE_SEASON]),
     case("when did the rangers first win the world series", None, lambda t: [ONE_SEASON]),
-    case("when was the last time the cubs won the world series", None, lambda t: [ONE_SEASON]),
+    case("when was the last time the cubs won the world series", "sql",  # answered since issue 26's fifth round
+         lambda t: [f"last won the World Series in {last_title(t, 'CHC')}"]),
     case("Did the Expos ever make the World Series?", None, lambda t: [ONE_SEASON]),
     case("have the mariners ever been to the world series", None, lambda t: [ONE_SEASON]),
     case("did the rockies ever reach the playoffs", None, lambda t: [ONE_SEASON]),
@@ -62,7 +64,7 @@ NOT_IN_THE_DATA = [
          forbid=lambda t: ["3,465 hits"]),
     case("how much did aaron judge make in 2024", "sql", salary("judgeaa01", 2024)),
     case("how many home runs has the yankees team hit all time", None, lambda t: [ONE_SEASON]),
-    case("who is the tallest player ever", None, lambda t: ["height"]),
+    case("who is the tallest player ever", "sql", body_extreme("height", True)),  # ranked since 26e
     case("what's the weather in new york", None, lambda t: [HELP], forbid=lambda t: ["Rudy York"]),
 ]
 
@@ -148,7 +150,7 @@ ISSUE = [
     case("what is the Red Sox's postseason history", None, forbid=last_season_of("BOS"), honest=True),
     case("what was the attendance of the Yankees in 2010", "sql", lambda t: [f"{n(t.team(2010, 'NYA')['attendance']):,}"],
          forbid=lambda t: [NOT_THE_DATA]),
-    case("who was the heaviest player ever", None, forbid=lambda t: [NOT_THE_DATA], honest=True),
+    case("who was the heaviest player ever", "sql", body_extreme("weight", True), forbid=lambda t: [NOT_THE_DATA]),
 ]
 
 
@@ -260,9 +262,10 @@ UNSERVED = [
     case("which manager has the most wins", None, forbid=career_wins, honest=True),
     case("who won the most games as a manager", None, forbid=career_wins, honest=True),
     case("how many home runs were hit in 2001", None, forbid=leaders_of("HR", 2001), honest=True),
-    case("which players have hit 500 home runs", None, forbid=career_top("HR"), honest=True),
+    case("which players have hit 500 home runs", "sql", career_club("Batting", "HR", 500)),  # counted since 26e
     case("who had the most walks in a season", None, forbid=career_top("BB"), honest=True),
-    case("who hit the most home runs since 2000", None, forbid=leaders_of("HR", 2000), honest=True),
+    case("who hit the most home runs since 2000", "sql", span_leader("Batting", "HR", 2000, LAST),  # summed since 26e
+         forbid=leaders_of("HR", 2000)),
     case("who hit the most home runs in a season before 1920", None, forbid=leaders_of("HR", 1920), honest=True),
     case("which players hit over 50 home runs in 1998", None, forbid=leaders_of("HR", 1998), honest=True),
     case("who had the most hits in the last 10 years", None, forbid=career_top("H"), honest=True),
@@ -337,8 +340,29 @@ NOT_THE_BOARD = [
 ]
 
 
+# Issue 26's fifth sweep (tests/sweeps/demo26e.txt): each answered with another question's answer, or declined for a
+# reason that was not the true one, before.
+ROUND_26E = [
+    # 'hottest' was spelled into 'shortest' (a height ranking); recent form is game by game
+    case("who is the hottest hitter in baseball", None, lambda t: [NO_GAMES], honest=True,
+         forbid=lambda t: ["height"]),
+    # the day a record fell is a game's, not his career line
+    case("when did hank aaron break the home run record", None, lambda t: [NO_GAMES], honest=True,
+         forbid=lambda t: ["755"]),
+    # a count of seasons past a mark is not the career board
+    case("which player has the most 30 home run seasons", None, honest=True, forbid=career_top("HR")),
+    case("which pitchers won 20 games for the yankees in 1978", None, honest=True,
+         forbid=lambda t: [t.record(1978, "NYA")]),
+    # 'who holds' is a verb, not the relievers' holds: the single-season record's decline
+    case("who holds the single season hits record", None, lambda t: [ONE_SEASON], honest=True,
+         forbid=lambda t: ['"holds"']),
+    # a place players come from: a filter the tools do not serve (not the help text)
+    case("players from california", None, lambda t: ["from california"], honest=True),
+]
+
+
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ISSUE + EVERYDAY + DIRECTION + UNSERVED
-                         + STILL_MISREAD + UNKNOWN_STATS + NOT_THE_BOARD)
+                         + STILL_MISREAD + UNKNOWN_STATS + NOT_THE_BOARD + ROUND_26E)
 def test_never_answers_another_question(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
 

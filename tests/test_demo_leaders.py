@@ -111,6 +111,18 @@ MORE_LEADERS = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", LEADERS + MORE_LEADERS)
+# A "best" role with no stat: ranked by the stat that measures it, and the answer says so (issue 26); "of all time" is
+# the career board, never the projection.
+BEST_ROLES = [
+    case("the best closer of all time", "leaders", lambda t: ["saves", *t.career_leader("SV")], {"stat": "SV"}),
+    case("who was the best closer in 2005", "leaders", lambda t: ["saves", *lead("SV", 2005)(t)], {"stat": "SV"}),
+    case("best pitcher of all time", "leaders", lambda t: ["career", "ERA"], {"stat": "ERA"},
+         forbid=lambda t: ["projection"]),
+    case("who was the best starting pitcher of all time", "leaders", lambda t: ["career", "ERA"], {"stat": "ERA"}),
+    case("best hitter of all time", "leaders", lambda t: ["career", "OPS", "Babe Ruth"], {"stat": "OPS"}),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", LEADERS + MORE_LEADERS + BEST_ROLES)
 def test_phrasing(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from demo_truth import (LAST, all_star_run, asked, best, both, career, case, check, division, era, finished, gone, lead,
-                        managers, more, one_season, pit, rec, series, went, won)
+                        managers, more, one_season, pit, rec, said_date, series, went, won)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -202,6 +202,11 @@ MORE_PLAYERS = [
 
 
 BIO = [
+    # 'where was he from': his birthplace, not his career line (the sweep of tests/sweeps/demo26e.txt)
+    case("was willie mays born in may", "player", lambda t: [said_date(t, "mayswi01", "birth")],
+         forbid=lambda t: ["game by game"]),
+    case("where was roberto clemente from", "player",
+         lambda t: [t.people["clemero01"]["birthCity"], t.people["clemero01"]["birthYear"]]),
     case("is chris sale left handed", "player", lambda t: ["Chris Sale", "threw left"]),
     case("does shohei ohtani bat left or right", "player", lambda t: ["Shohei Ohtani", "batted left"]),
     case("is freddie freeman a switch hitter", "player", lambda t: ["Freddie Freeman", "batted left"],

@@ -203,6 +203,15 @@ TEAM_AND_PLAYER = [
 ]
 
 
-@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", TEAMS + TEAMS_2021_2024 + MORE_TEAMS + TEAM_DETAILS + TEAM_AND_PLAYER)
+# A bare nickname two clubs wore that season: the AL or NL club's, saying the other also played (issue 26).
+NAMESAKES = [
+    case("1941 red sox", "team_season", lambda t: [t.record(1941, "BOS"), "Boston", t.team(1941, "MRS")["name"]]),
+    case("how did the dodgers do in 1934", "team_season",
+         lambda t: [t.record(1934, "BRO"), t.team(1934, "ND")["name"]]),
+    case("1941 memphis red sox", "team_season", rec(1941, "MRS"), forbid=lambda t: ["Boston"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", TEAMS + TEAMS_2021_2024 + MORE_TEAMS + TEAM_DETAILS + TEAM_AND_PLAYER + NAMESAKES)
 def test_phrasing(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)

@@ -30,7 +30,7 @@ def join(items: list, last: str = "and") -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {last} " + items[-1] if items else ""
 
 
-_MONTHS = "January February March April May June July August September October November December".split()
+MONTHS = "January February March April May June July August September October November December".split()
 
 
 def said_date(text: str) -> str:
@@ -39,7 +39,7 @@ def said_date(text: str) -> str:
         day = date.fromisoformat(str(text)[:10])
     except ValueError:
         return str(text)
-    return f"{_MONTHS[day.month - 1]} {day.day}, {day.year}"
+    return f"{MONTHS[day.month - 1]} {day.day}, {day.year}"
 
 
 FILTERS: dict[str, Callable[[Any], str]] = {"n": number, "and": join, "date": said_date}

@@ -24,7 +24,7 @@ from ..names import (SUFFIX_WORDS, Context, namesakes, player_in_words, players_
 from ..vocab import (AWARD_KEYS, AWARDS, FIRST_SEASON, FORECAST_SEASON, LAST_SEASON, LEAGUES, NEGRO_LEAGUES,
                      PLAYER_NICKNAMES, POSITIONS, STAT_KEYS, STATS, TEAM_SLANG, fold, key)
 from .words import (COMMON, CUES, EXTREME_ENDS, EXTREME_HOW, EXTREMES, FOLLOW_STARTS, PRONOUNS, REFERENCES,
-                    RELATIVE_UNITS, RELATIVE_YEARS, RELATIVES, SEASONS_BACK, UNREAD)
+                    RELATIVE_UNITS, RELATIVE_YEARS, RELATIVES, SEASONS_BACK, UNREAD, UNREAD_NOT)
 
 
 @dataclass
@@ -61,6 +61,7 @@ class Question:
     unread_why: str | None = None  # its kind (words.UNREAD): 'stat', 'aggregate', 'qualifier', 'school', 'award'
     follow: bool = False  # starts like a follow-up ("and in 2015?", "what about the mets?")
     kin: str | None = None  # a relative of the player asked about ('his dad': 'sr', 'his brother'), words.RELATIVES
+    decade: int | None = None  # the first season of a decade said ('the 90s', 'the nineteen eighties': 1980)
     cues: list[str] = field(default_factory=list)
 
     def has(self, *phrases: str) -> bool:
@@ -83,7 +84,7 @@ def read(text: str) -> Question:
     q.position = next((code for code, forms in POSITIONS.items() if q.has(*forms)), None)
     q.league = _league(q)
     q.award = _award(q)
-    q.also = [{"stat": c} for c in _also(q, _stat_phrases(), q.stat)] + \
+    q.also = [{"stat": c} for c in _also(q, stat_phrases(), q.stat)] + \
         [{"award": c} for c in _also(q, _award_phrases(), q.award)]
     if q.award and q.award != "HOF":
         q.cues = sorted(set(q.cues) | {"award"})
@@ -111,9 +112,12 @@ def read(text: str) -> Question:
     if named:  # a name's words are not cues: 'will smith' is not the future
         rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named) + " "
         q.cues = [c for c in q.cues if c not in CUES or any(f" {p} " in rest for p in CUES[c])]
+    if re.fullmatch(r" where (?:is|was|s|are|were) .+ from ", q.text):  # 'where was roberto clemente from'
+        q.cues = sorted(set(q.cues) | {"born"})
     if q.rival:  # two players read side by side are compared, whatever joins them
         q.cues = sorted(set(q.cues) | {"compare"})
     q.unread_why, q.unread = _unread(q, named, team_at | _award_at(q), str(text)) or (None, None)
+    q.decade = _decade(str(text)) if q.cue("decade") else None
     q.stranger = not (q.player or q.team) and bool(q.stat) and any(
         ws[i - 1] in ("did", "does", "has", "had", "is", "was") and unknown_word(w) for i, w in enumerate(ws) if i)
     # 'his dad', "griffey jr's dad": a relative of the player named or meant ('my dad says' is no one's)
@@ -125,6 +129,12 @@ def read(text: str) -> Question:
         q.year = LAST_SEASON - back
         q.franchise = _franchise(q.team, q.year) if q.team else None
     return q
+
+
+def said_besides(q: Question, *kinds: str) -> bool:
+    """Whether the question says a phrase of words.UNREAD of a kind other than these: a kind that takes in one
+    aggregate ('since 2000', 'how many players') must not drop another filter ('by a lefty', 'active')."""
+    return any(q.has(*phrases) for why, phrases in UNREAD.items() if why not in kinds)
 
 
 def to_kin(q: Question) -> None:
@@ -151,7 +161,8 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     take in, or a name written in capitals that it took for no player, team or award ('the hitters from Yale');
     None when the reading accounts for the whole question."""
     rest = " " + " ".join(w for i, w in enumerate(q.words) if i not in named | places) + " "
-    sure = q.player and not q.guessed  # a name read from a misspelling may be a word the reading missed
+    # a name read from a misspelling may be a word the reading missed; "he" is the conversation's player ('how tall is he')
+    sure = q.player and not q.guessed or q.refers == "player" and not q.player
     if q.position not in (None, "P") and not (q.award or sure or q.team):  # 'which catcher hit the most home runs'
         return "qualifier", next((f for f in POSITIONS[q.position] if f" {f} " in rest), q.position.lower())
     for why, phrases in UNREAD.items():
@@ -170,7 +181,8 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
         if why == "award" and (q.award or q.cue("honors") and q.player):
             continue  # 'what awards did Ohtani win': his honors
         for phrase in phrases:
-            if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY":
+            if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY" \
+                    or q.has(*UNREAD_NOT.get(phrase, ())):
                 continue
             if phrase in _CLASS_COUNTS and q.award == "HOF" and q.year is not None:
                 continue  # 'how many players were inducted in 2020': the class, counted
@@ -186,10 +198,13 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
     if bound and not (sure or q.team) and not (bound.group(2) == "500" and q.cue("streak", "winning")) \
             and not (len(bound.group(2)) == 4 and bound.group(1) in ("over", "past")):
         return "threshold", f"{bound.group(1)} {bound.group(2)}"
-    many = re.search(r" (?:(?:which|what) (?:players|pitchers|hitters|batters|teams|guys) .*?|who \w+ )(\d+) ", q.text)
-    if many and not sure and len(many.group(1)) != 4 and not any(
-            many.group(1) in p.split() and q.has(p) for p, _ in _stat_phrases()):  # 'who won 20 games' is a stat
-        return "threshold", many.group(1)  # 'which players have hit 500 home runs', 'who hit 73': all of them
+    place = re.search(r" (?:players|pitchers|hitters|guys|anyone|anybody) from (\w+) ", q.text)  # 'players from ohio'
+    if place and not (sure or q.team):
+        return "qualifier", f"from {place.group(1)}"
+    many = re.search(r" (?:(?:which|what) (?:player|pitcher|hitter|batter|team|guy)(s?) .*?|who \w+ )(\d+) ", q.text)
+    if many and not sure and len(many.group(2)) != 4 and not q.cue("streak") and (many.group(1) or not any(
+            many.group(2) in p.split() and q.has(p) for p, _ in stat_phrases())):  # 'who won 20 games' is a stat
+        return "threshold", many.group(2)  # 'which players have hit 500 home runs', 'who hit 73': all of them
     span = re.search(r" (before|after|prior to|pre|post|since) (1[89]\d\d|20\d\d)s? ", q.text)  # 'before 1920'
     if span:
         return "aggregate", f"{span.group(1)} {span.group(2)}"
@@ -287,6 +302,19 @@ def words(text: str) -> list[str]:
     ws = [w if w.startswith("'") else re.sub(r"'s$", "", w).replace("'", "") for w in raw]
     ws = ["decade" if re.fullmatch(r"(\d\d)?\d0s", w) or w in _DECADE_WORDS else w for w in ws]  # the 1980s
     return _numbers(ws)
+
+
+def _decade(text: str) -> int | None:
+    """The first season of the decade said ('the 1980s', "the '90s", 'the nineties': 1980, 1990), or None. Two digits
+    mean the 1900s but for the 2000s and 2010s ('the 00s', 'the 10s')."""
+    said = re.search(r"\b(1[89]|20)?(\d)0'?s\b", fold(text)) or re.search(
+        r"\b(" + "|".join(w for w in _DECADE_WORDS if w.endswith("ies")) + r")\b", fold(text))
+    if said is None:
+        return None
+    if said.re.groups == 1:
+        return 1900 + 10 * (2 + sorted(_TENS, key=_TENS.get).index(said.group(1).replace("ies", "y")))
+    tens = int(said.group(2))
+    return int(said.group(1)) * 100 + 10 * tens if said.group(1) else (2000 if tens < 2 else 1900) + 10 * tens
 
 
 def _letters(m: re.Match) -> str:
@@ -488,7 +516,7 @@ _NOT_A_STAT_HERE = {"h", "r", "g", "w", "l", "k", "so", "sv", "pa", "ip", "games
 
 
 @memo
-def _stat_phrases() -> list[tuple[str, str]]:
+def stat_phrases() -> list[tuple[str, str]]:
     """(phrase, stat) longest first; 'strikeouts' alone means the pitchers' (route.py decides K or SO)."""
     pairs = {(form, s.code) for s in STATS.values() for form in s.forms if form not in _NOT_A_STAT_HERE}
     pairs |= {("strikeouts", "K"), ("innings", "IP"), ("average", "AVG"), ("steal", "SB"), ("stole", "SB")}
@@ -496,7 +524,7 @@ def _stat_phrases() -> list[tuple[str, str]]:
 
 
 def _stat(q: Question) -> str | None:
-    for phrase, code in _stat_phrases():
+    for phrase, code in stat_phrases():
         if q.has(key(phrase)):
             if code == "W" and q.has("wins") and q.cue("record") and not q.cue("leader"):
                 continue  # "how many wins did the cubs have": the team's record
@@ -506,7 +534,7 @@ def _stat(q: Question) -> str | None:
         return letter
     if q.has("runs"):
         return "R"
-    if q.has("batting") and q.has("title", "champ", "champion", "crown"):
+    if q.has("batting") and q.has("title", "titles", "champ", "champion", "crown", "crowns"):
         return "AVG"
     return None
 
@@ -684,7 +712,16 @@ def _franchise(alias: str, year: int | None) -> str | None:
         return row.franch
     table = teams_table()
     franchises = {table["rows"][i].franch for i in table["aliases"].get(alias, ())}
+    if len(franchises) > 1 and year is not None:  # 'the 1941 red sox': Boston's, when one of them is AL or NL's
+        franchises = {r.franch for r in namesake_teams(alias, year) if r.lg in ("AL", "NL")}
     return franchises.pop() if len(franchises) == 1 else None
+
+
+def namesake_teams(alias: str, year: int) -> list:
+    """The teams a nickname names in one season ('red sox' in 1941: Boston's and Memphis's)."""
+    table = teams_table()
+    return sorted({table["rows"][i] for i in table["aliases"].get(alias, ()) if table["rows"][i].year == year},
+                  key=lambda r: r.lg not in ("AL", "NL"))
 
 
 def last_season(alias: str) -> int:

@@ -29,10 +29,11 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, college, compare, debut_age,
-                    first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
-                    most_titles, payroll, player, positions, roster, salary, season, streaks, team_leader,
-                    team_season)
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college, compare,
+                    debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
+                    most_titles, payroll, player, positions, roster, salary, salary_board, season, span_leaders, streaks,
+                    team_leader, team_season, titles_led)
+from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
 
@@ -63,18 +64,25 @@ INTENTS: tuple[Intent, ...] = (
     # a stat or a game's event the tools do not serve: whoever "he" is, there is no answer ('the most grand slams in
     # his career', 'who has the most ejections')
     Intent("unread", None, needs=("unserved_stat",)),
+    Intent("born", "sql", needs=("born_on",), args=born.args),  # 'how many players were born in may' (not a game's day)
+    Intent("span_leaders", "sql", needs=("span_leaders",), args=span_leaders.args),  # 'the most home runs in the 90s'
+    Intent("career_club", "sql", needs=("career_club",), args=career_club.args),  # 'how many have hit 500 home runs'
+    Intent("across_seasons", None, needs=("player", "team", "led_count")),  # 'how many times did ruth lead the yankees'
+    Intent("not_in_data", None, needs=("team", "born_month")),  # 'how many yankees were born in may'
+    Intent("titles_led", "sql", needs=("titles_led",), args=titles_led.args),  # 'how many times did he lead the league'
+    Intent("titles_led", None, needs=("titles_led",)),  # a rate's titles need each season's qualifiers
     Intent("game_scores", "season", cues=("game_level", "world_series"), needs=("year",), unless=("player", "team"),
            args=season.args),  # the series, with a word that single games are not in the data
     Intent("game_scores", "season", cues=("game_level", "rounds"), needs=("year",), unless=("player", "team"),
            args=season.args),  # 'the score of the 2021 alcs': the series' score
-    Intent("game", None, cues=("game_level",), unless=("seasons_word",)),
+    Intent("game", None, cues=("game_level",), unless=("seasons_word", "born")),
     Intent("who_is_he", None, needs=("unresolved_player",)),
     Intent("which_player", None, needs=("ambiguous",)),  # 'tell me about Bell': several as well known
     Intent("which_team", None, needs=("unresolved_team",)),
     Intent("unknown_player", None, needs=("stranger",)),
     Intent("player_streak", None, cues=("streak",), needs=("player",)),  # 'cal ripken's streak': games in a row
     Intent("decade", None, cues=("decade",)),
-    Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award")),
+    Intent("single_season", None, cues=("single_season",), unless=("year", "player", "award", "team_leader")),
     Intent("sox", None, cues=("sox",), unless=("team",)),
     Intent("future_team", None, cues=("future", "outcome"), unless=("player", "best_bat", "past_year", "award",
                                                                    "players")),
@@ -82,11 +90,15 @@ INTENTS: tuple[Intent, ...] = (
     Intent("most_titles", "sql", needs=("most_titles",), args=most_titles.args),  # 'who won the most world series'
     Intent("rings", None, cues=("rings",), unless=("year", "team", "award")),
     Intent("across_seasons", None, cues=("from_to_years",)),
+    Intent("body_extreme", "sql", needs=("body_extreme",), args=body_extreme.args),  # 'the tallest player ever'
     Intent("not_in_data", None, cues=("height",), unless=("player",)),
     Intent("payroll", "sql", cues=("salary",), needs=("team", "year"), unless=("player",), args=payroll.args),
+    Intent("salary_board", "sql", needs=("salary_board",), args=salary_board.args),  # 'the highest paid player in 2016'
     Intent("not_in_data", None, cues=("salary",), unless=("player",)),
     Intent("attendance", "sql", cues=("attendance",), needs=("team", "year"), unless=("player",),
            args=attendance.args),  # a team's season: its attendance and park
+    Intent("attendance", "sql", cues=("attendance",), needs=("year",), unless=("team", "player"),
+           args=attendance.season_args),  # a season's, over all teams
     Intent("not_in_data", None, cues=("attendance",)),
     Intent("not_in_data", None, cues=("weight",), unless=("player",)),
     Intent("not_in_data", None, needs=("position", "team"), unless=("award", "pitcher")),  # "the Yankees' catcher?"
@@ -133,8 +145,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("check", "forecast", cues=("check",), args=lambda q: {"check": True}),
     Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=forecast.args),
     Intent("forecast", "forecast", needs=("next_year",), args=forecast.args),
-    Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team"), args=forecast.args),
-    Intent("best_now", "forecast", cues=("best_arm",), unless=("year", "player", "team"), args=forecast.args),
+    Intent("best_now", "forecast", cues=("best_bat",), unless=("year", "player", "team", "career"), args=forecast.args),
+    Intent("best_now", "forecast", cues=("best_arm",), unless=("year", "player", "team", "career"), args=forecast.args),
     Intent("best_now", "forecast", cues=("young", "players"), unless=("year", "player", "team"), args=forecast.args),
     Intent("streak", "streak_board", cues=("streak",), unless=("player", "team"), args=streaks.args),
     Intent("team_event", "team_season", cues=("world_series",), needs=("team",), args=team_season.args),
@@ -156,6 +168,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("leaders", "leaders", needs=("stat",), unless=("team",), args=leaders.args),
     Intent("leaders", "leaders", cues=("best_arm",), unless=("team",), args=leaders.args),
     Intent("leaders", "leaders", cues=("best_bat",), needs=("year",), unless=("team",), args=leaders.args),
+    Intent("leaders", "leaders", cues=("best_bat", "career"), unless=("team", "player"), args=leaders.args),
+    Intent("leaders", "leaders", cues=("closer", "leader"), unless=("team", "player"), args=leaders.args),  # 'the best closer'
     Intent("rounds", "season", cues=("rounds",), needs=("year",), unless=("team",), args=season.args),
     Intent("season", "season", cues=("world_series",), unless=("across",), args=season.args),
     Intent("season", "season", cues=("pennant",), unless=("across",), args=season.args),
@@ -194,6 +208,14 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
+    "born_on": born.asked,
+    "born_month": lambda q: born.when(q) is not None,
+    "led_count": lambda q: q.has(*titles_led.HOW_MANY) and q.has(*titles_led.LED),
+    "body_extreme": body_extreme.asked,
+    "span_leaders": span_leaders.asked,
+    "career_club": career_club.asked,
+    "salary_board": salary_board.asked,
+    "titles_led": titles_led.asked,
     "franchise": franchise.asked,
     "most_titles": most_titles.asked,
     "first_last": first_last.asked,
@@ -381,7 +403,8 @@ _ONE_PLAYER = {"height", "weight", "college", "salary", "position", "allstar"}
 def follow_up(last: Question, q: Question) -> Question:
     """The last reading with what the new question changes: its slots replace the last one's."""
     own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
-    merged = replace(last, text=q.text if own_cues else last.text, words=q.words if own_cues else last.words,
+    text = q.text if own_cues else _swap(last.text, q.words)
+    merged = replace(last, text=text, words=text.split(),
                      cues=q.cues if own_cues else sorted(set(last.cues) - _ASKED_ONCE - {_OPPOSITE.get(c) for c in q.cues}
                                                          | set(q.cues)), follow=False,
                      refers=None,
@@ -409,6 +432,22 @@ def follow_up(last: Question, q: Question) -> Question:
     if q.year is None and (q.cue("career") or q.has("overall", "ever") or q.kin) or q.cue(*_CAREER_CUES):
         merged.year = None
     return merged
+
+
+_MONTH_WORDS = {m.lower() for m in MONTHS}
+
+
+def _kind_of_word(w: str) -> str | None:
+    return "month" if w in _MONTH_WORDS else "mark" if w.isdigit() and len(w) != 4 else None
+
+
+def _swap(text: str, words: list[str]) -> str:
+    """The last question's text with the fragment's month or mark in place of its own ('born in may', then 'and
+    june?'; 'who has 500 home runs', then 'and 600?'): kinds whose question reads them from its words."""
+    for w in words:
+        old = next((x for x in text.split() if _kind_of_word(w) and _kind_of_word(x) == _kind_of_word(w)), None)
+        text = text.replace(f" {old} ", f" {w} ", 1) if old else text
+    return text
 
 
 def last_reading(history: list[dict] | None) -> Question | None:

@@ -43,11 +43,15 @@ DECLINE = {
                      "his games in a row (the Lahman tables hold no game logs, so no consecutive-games or hitting "
                      "streak), and the streak board ranks runs of seasons over all players. Try \"most consecutive "
                      "All-Star selections\".",
-    "decade": "The tools rank one season at a time, or whole careers, not decades. Try one year, like \"who led the "
-              "majors in {label} in {year}?\", or \"most career {label}\".",
+    "decade": "Over a decade the tools here total a counting stat only (like \"most home runs in the 1990s\"); the "
+              "rest they rank one season at a time or over whole careers, not decades, so I can't answer that. Try "
+              "one year, like \"who led the majors in {label} in {year}?\", or \"most career {label}\".",
     "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
                      "single-season record. Try \"who led the majors in {label} in {year}?\" or \"most career "
                      "{label}\".",
+    "titles_led": "In demo mode I can't count the seasons a player led his league in a rate such as {label}, whose "
+                  "title needs each season's qualifiers; I count them for a counting stat (home runs, hits, wins, "
+                  "saves and the like). Try \"how many times did Barry Bonds lead the league in home runs?\"",
     "sox": "Which Sox: the Red Sox or the White Sox? Ask, say, \"how did the Red Sox do in {year}?\"",
     "future_team": f"The data ends with the {LAST_SEASON} season, and for {FORECAST_SEASON} it projects players "
                    "(hitters and pitchers), not teams or the postseason, so I can't answer that. Try \"who won the "
@@ -56,9 +60,10 @@ DECLINE = {
              "season at a time, but count no player's or manager's titles, nor series lost or played in, so I can't "
              "answer that. Try \"which team has won the most World Series?\" or \"who won the World Series in "
              "{year}?\"",
-    "not_in_data": "In demo mode I can look up one player's height, weight, college, salary or positions, or a team's "
-                   "payroll (1985 to 2016) or attendance in a season, but not search or rank players or teams by "
-                   "them, so I can't answer that. With a model key the agent can query the whole database. Try \"how tall was "
+    "not_in_data": "In demo mode I can look up one player's height, weight, college, salary or positions, a team's "
+                   "payroll (1985 to 2016) or attendance in a season, a whole season's attendance or its average "
+                   "and highest salaries, and the tallest, shortest, heaviest or lightest players, but not otherwise "
+                   "search or rank players or teams by them, so I can't answer that. With a model key the agent can query the whole database. Try \"how tall was "
                    "Babe Ruth?\"",
     "unread": "{unread_why}, and I won't answer a different question in its place. {unread_offer}",
     "reversed": "The tools rank {label} from the best end only ({board_end} first), so I can't list the {asked}. "

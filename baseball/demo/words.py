@@ -62,12 +62,14 @@ CUES: dict[str, tuple[str, ...]] = {
     "best_bat": ("best bat", "best hitter", "best batter", "best hitters", "best bats", "top hitter", "top hitters",
                  "top bats", "best slugger", "best offensive player", "best offensive", "most dangerous hitter",
                  "best player", "best batters", "top batter"),
-    "best_arm": ("best pitcher", "best pitchers", "top pitcher", "top pitchers", "best arm", "ace"),
+    "best_arm": ("best pitcher", "best pitchers", "top pitcher", "top pitchers", "best arm", "ace", "best starter",
+                 "best starters", "best starting pitcher", "best starting pitchers"),
     "pitcher": ("pitcher", "pitchers", "ace", "aces", "arm", "arms", "starter", "starters", "closer", "closers",
                 "reliever", "relievers", "bullpen", "pitching", "pitch", "pitched", "on the mound"),
     "outcome": ("world series", "pennant", "pennants", "division", "playoffs", "postseason", "win the", "make the",
                 "champion", "champions", "title", "record", "how will", "how many games", "repeat", "three peat",
                 "defend", "where will", "move to", "play next year", "to win"),
+    "closer": ("closer", "closers", "reliever", "relievers", "relief pitcher", "relief pitchers", "fireman"),
     "players": ("hitters", "hitter", "batters", "bats", "players", "pitchers", "arms", "lineup", "rotation",
                 "starters", "sluggers"),
     "past": ("led", "won", "had", "did", "was", "were", "finished", "who hit", "how did", "hit"),
@@ -112,7 +114,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "title": ("title", "crown", "led the", "lead the"),  # did he lead the league in it
     "honors": ("awards", "honors", "trophies", "accolades"),
     "college": ("college", "colleges", "university", "school", "alma mater"),
-    "attendance": ("attendance", "crowd size", "tickets sold", "how many fans"),
+    "attendance": ("attendance", "crowd size", "tickets sold", "how many fans", "most fans", "drew the most"),
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did",
               # titles ranked: a franchise's count (kinds/most_titles.py); anyone else's is declined
               "most world series", "most championships", "most pennants", "how many world series did",
@@ -127,7 +129,8 @@ CUES: dict[str, tuple[str, ...]] = {
                    "in april", "in may", "in june", "in july", "in august", "in september", "in march",
                    "opening day", "what time", "won the all star game", "win the all star game", "home run derby",
                    "derby", "his first home run", "his last home run", "his first hit", "his last hit",
-                   "his 500th home run", "his 3000th hit"),
+                   "his 500th home run", "his 3000th hit", "hottest", "hot streak", "on fire", "red hot",
+                   "break the", "broke the", "breaks the"),
     "other_sport": ("bush league", "bush leagues", "super bowl", "superbowl", "nfl", "nba", "nhl", "mls", "stanley cup", "world cup", "touchdown",
                     "touchdowns", "quarterback", "soccer", "football", "basketball", "hockey", "golf", "tennis",
                     "cricket", "rugby", "olympics", "olympic", "masters", "wimbledon", "nascar", "formula 1",
@@ -225,6 +228,12 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # an award the demo does not know by that name
     "award": ("awards", "award"),
 }
+# A "best" role asked with no stat, and the stat that ranks it (the answer says so): cue group -> (stat, as said).
+BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat": ("OPS", "hitter")}
+# Phrases of UNREAD that mean something else when said so ('who holds the record' is not the relievers' holds,
+# 'which club' is which team): phrase -> those forms.
+UNREAD_NOT = {"holds": ("who holds", "holds the", "still holds"), "club": ("which club", "what club"),
+              "clubs": ("which clubs", "what clubs")}
 # Words that, read with a stat, choose its order ("highest ERA" is the worst; "fewest home runs" the bottom of the
 # board): up (the larger numbers), down (the smaller), worst (the bad end of the stat).
 EXTREMES = {"up": ("highest", "most", "biggest", "largest", "max", "maximum", "greatest number"),
@@ -243,7 +252,10 @@ GAME_EVENTS = {"grand slam": "grand slams", "grand slams": "grand slams", "no hi
                "cycles": "hitting for the cycle", "walk off": "walk-offs", "walkoff": "walk-offs",
                "walk offs": "walk-offs", "walkoffs": "walk-offs", "hitting streak": "hitting streaks",
                "hit streak": "hitting streaks", "on base streak": "on-base streaks",
-               "home run derby": "the Home Run Derby", "derby": "the Home Run Derby"}
+               "home run derby": "the Home Run Derby", "derby": "the Home Run Derby", "hottest": "who is hot now",
+               "hot streak": "who is hot now", "on fire": "who is hot now", "red hot": "who is hot now",
+               "break the": "the day a record fell", "broke the": "the day a record fell",
+               "breaks the": "the day a record fell"}
 
 # Words that ask for the latest of something ('the latest mvp', 'the last world series'), not its most often or all.
 LATEST = ("latest", "newest", "most recent", "recent", "last", "this year", "new", "current")
@@ -286,7 +298,7 @@ REFERENCES = {"the winners": "team", "the champions": "team", "the champs": "tea
               "the other team": "loser"}
 
 COMMON = set("""
-finger fingers franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
+may club clubs finger fingers franchise franchises class classes drove drive driven drives ring rings election president presidential tallest shortest heaviest
 elected elect award awards honor honors trophy trophies color colour
 negro colored eastern western southern independent independents
 a able about above active after again against ago all all-time alltime almost already also although always am

@@ -4,6 +4,7 @@ were played a year (1959-1962), and the Negro Leagues' East-West games (lgID EAS
 from __future__ import annotations
 
 from ..calls import sql_player
+from ..phrase import join
 from ..read import Question
 
 TOOL = "sql"
@@ -23,7 +24,8 @@ def say(rows: list[dict], q: Question) -> str:
     said = (f"{name} was an All-Star {seasons} time{'s' if seasons != 1 else ''}, "
             + (f"in {first}." if seasons == 1 else f"in seasons from {first} to {last}."))
     if games > seasons:
-        said += f" That is {games} All-Star Games in all, as two were played each year from 1959 to 1962."
+        twice = [str(r["yearID"]) for r in rows if int(r["games"]) > 1]  # 1959-1962, and some East-West years
+        said += f" That is {games} All-Star Games in all, as two were played in {join(twice)}."
     if negro:
         said += (f" The count includes {negro} season{'s' if negro != 1 else ''} picked for the Negro Leagues' "
                  f"East-West All-Star Game.")

@@ -28,10 +28,23 @@ _ALL_TIME = ("all time record", "all time win loss record", "franchise record", 
              "record in franchise history", "all time wins", "all time")
 
 
+# When its last World Series title was ('when did the cubs last win it all').
+LAST_WON = ("when did", "last time", "what year did", "when was the last", "last won", "last win")
+
+
+def _last(q: Question) -> bool:
+    return q.cue("world_series") and q.has(*LAST_WON) and q.has("last") and q.has("won", "win", "winning")
+
+
 def asked(q: Question) -> bool:
     """Titles or pennants counted ('how many world series have the red sox won'), or the record over all seasons
-    ('the yankees' all-time record'): a team, no season, no player, and nothing the kind does not read."""
-    if not (q.team and q.franchise) or q.year is not None or q.player or q.unread or q.has(*NOT_WON):
+    ('the yankees' all-time record'), or its last title: a team, no season, no player, and nothing the kind does not
+    read."""
+    if not (q.team and q.franchise) or q.year is not None or q.player or q.unread:
+        return False
+    if _last(q):
+        return True
+    if q.has(*NOT_WON):
         return False
     counted = q.has(*_COUNTS) and q.has(*_WINS) and (q.cue("world_series", "pennant", "rings", "negro_ws")
                                                        or q.has("championships", "titles"))
@@ -53,6 +66,9 @@ def say(rows: list[dict], q: Question) -> str:
     if negro or q.cue("negro_ws"):
         won += f", and, counted apart, {negro} Negro World Series"
     span = f"{r['seasons']} seasons from {r['first']} to {r['last']}"
+    if _last(q):
+        return (f"The {name} last won the World Series in {r['last_title']}, one of {titles} titles in {span}." if titles
+                else f"The {name} franchise has never won the World Series, in {span}.")
     record = f"an all-time record of {wins:,}-{losses:,} (a {pct(wins, losses)} winning percentage)"
     if q.has(*_COUNTS):
         return f"The {name} franchise has won {won} in {span}, with {record}."

@@ -8,12 +8,18 @@ from ...vocab import STATS
 from ..calls import batters_struck_out
 from ..phrase import label, league_name, number, when
 from ..read import Question
+from ..words import BEST_BY
 
 TOOL = "leaders"
 
 
+def role(q: Question) -> tuple[str, str] | None:
+    """(stat, role) when a "best" role is asked with no stat ('the best closer': saves), words.BEST_BY."""
+    return None if q.stat else next((v for cue, v in BEST_BY.items() if q.cue(cue)), None)
+
+
 def args(q: Question) -> dict | None:
-    stat = q.stat or ("ERA" if q.cue("best_arm") else "OPS" if q.cue("best_bat") else None)
+    stat = q.stat or (role(q) or (None,))[0]
     if stat in ("K", "SO"):
         stat = "SO" if batters_struck_out(q) else "K"
     args = {"stat": stat, **({"season": q.year} if q.year is not None else {})}
@@ -63,5 +69,7 @@ def fields(r: dict, q: Question) -> dict:
         "rest": [f"{x['name']} with {number(x.get('value'))}" for x in rows if x.get("rank") != 1] or None,
         "if_rule": when(bool(r.get("rule") and rows)),
         "if_none": when(not rows),
-        "preface": ("Yes. " if q.name in tied else f"No, not {q.name}. ") if q.name and q.cue("title") and rows else "",
+        "preface": f"Taking the best {role(q)[1]} as the {'career ' if career else ''}leader in {label(stat)}: "
+                   if role(q) and rows and stat in STATS else
+                   ("Yes. " if q.name in tied else f"No, not {q.name}. ") if q.name and q.cue("title") and rows else "",
     }

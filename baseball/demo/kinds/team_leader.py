@@ -37,18 +37,18 @@ WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "w
        "leader", "leaders", "led")
 NOT_WHO = (" did ", " do ", " does ", " were ", " was ", " have ", " has ", " is ", " are ")
 # The best one season for the team ('the most home runs in a season by a yankee').
-SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season")
+SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season", "1 season")
 
 
 def stat(q: Question) -> str | None:
     """The stat ranked: the one said, or for a team's best pitcher or ace, ERA (as the leaders' best pitcher is)."""
-    return q.stat or ("ERA" if q.cue("best_arm") else None)
+    return q.stat or ("SV" if q.cue("closer") and q.cue("leader") else "ERA" if q.cue("best_arm") else None)
 
 
 def asked(q: Question) -> bool:
     """A team's leader in a stat this kind sums, of a season or of all its seasons."""
     return bool(q.team) and (stat(q) in COLUMNS or stat(q) in RATES and q.year is not None) \
-        and (q.has(*WHO) or q.cue("best_arm")) and not q.text.startswith(NOT_WHO) \
+        and (q.has(*WHO) or q.cue("best_arm") or _single(q)) and not q.text.startswith(NOT_WHO) \
         and not (q.player or q.also)
 
 
@@ -66,7 +66,7 @@ def args(q: Question) -> dict | None:
             return {"sql": _RATE_LEADERS.format(rate=rate, table=table, year=q.year, team=row.id, way=way,
                                                 qualified=qualified.format(
                                                     pa=qualifying_pa(row.G), outs=qualifying_outs(row.G)))}
-    table, column = COLUMNS[q.stat]
+    table, column = COLUMNS[stat(q)]
     if q.year is not None:
         where, join_ = f"x.yearID = {q.year} AND x.teamID = '{row.id}'", ""
     else:
@@ -87,10 +87,10 @@ def say(rows: list[dict], q: Question) -> str:
         " over the franchise's history (every season, under any of its names)"
     if _single(q) and rows:
         said = lambda r: f"{r['name']} ({number(r['value'])} in {r['year']})"  # noqa: E731
-        return (f"The most {label(q.stat)} in one season for {team}{over}: {said(rows[0])}. "
+        return (f"The most {label(stat(q))} in one season for {team}{over}: {said(rows[0])}. "
                 f"Next: {join([said(r) for r in rows[1:4]])}.")
     if not rows:
-        return f"The database has no {label(q.stat)} for {team}{over}."
+        return f"The database has no {label(stat(q))} for {team}{over}."
     if stat(q) in RATES:
         code = stat(q)
         rate = lambda r: f"{r['value']:.{RATES[code][4]}f}".removeprefix("0")  # noqa: E731
@@ -100,8 +100,8 @@ def say(rows: list[dict], q: Question) -> str:
                 + (f" Next: {join(rest)}." if rest else ""))
     best = [r for r in rows if r["value"] == rows[0]["value"]]
     rest = [f"{r['name']} ({number(r['value'])})" for r in rows[:4] if r not in best]
-    text = f"{join([r['name'] for r in best])} led {team} in {label(q.stat)}{over}, with " \
-        f"{say_stat(q.stat, rows[0]['value'])}."
+    text = f"{join([r['name'] for r in best])} led {team} in {label(stat(q))}{over}, with " \
+        f"{say_stat(stat(q), rows[0]['value'])}."
     return text + (f" Next: {join(rest)}." if rest else "")
 
 

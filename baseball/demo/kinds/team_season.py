@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..calls import team_name
 from ..phrase import games, join, label, league_name, number, say_stat
-from ..read import Question, last_season
+from ..read import Question, last_season, namesake_teams
 
 TOOL = "team_season"
 
@@ -48,7 +48,10 @@ def fields(r: dict, q: Question) -> dict:
     best = hitters[0] if hitters else {}
     stat = q.stat if q.stat in ("HR", "RBI", "AVG", "OPS") else "OPS"
     short = {"OPS": "{} OPS", "AVG": "{} average"}
+    also = [t.name for t in namesake_teams(q.team or "", r.get("season")) if t.name != r.get("team")] \
+        if isinstance(r.get("season"), int) else []
     return {
+        "preface": f"I took that as the {r['team']}; the {join(also)} also played in {r['season']}. " if also else "",
         "runs_said": f", scoring {number(r['runs'])} runs and allowing {number(r['runs_allowed'])}"
                      if q.stat in (None, "R") and r.get("runs") is not None else "",
         "record_said": f"{r['W']} wins and {r['L']} losses",
