@@ -493,6 +493,15 @@ def lead(stat: str, season: int, league: str | None = None):
     return pieces
 
 
+def reached(stat: str, season: int, mark: int):
+    """Everyone whose season total of a counting stat reached the mark, by name, or that no one did."""
+    def pieces(t):
+        totals = t._totals("Pitching" if stat in ("W", "SV") else "Batting", season, None)
+        names = [t.name(p) for p, x in totals.items() if x[stat] >= mark]
+        return [*names, f"reached {mark}."] if names else [f"No one reached {mark}."]
+    return pieces
+
+
 def ws(season: int):
     return lambda t: list(t.series(season, "WS")[:2])
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from demo_truth import (LAST, all_star_run, asked, best, both, career, case, check, division, era, finished, gone, lead,
-                        managers, more, one_season, pit, rec, said_date, series, went, won)
+                        managers, more, one_season, pit, reached, rec, said_date, series, went, won)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -322,7 +322,7 @@ COMPARISONS = [
          lambda t: [t.worst_record(2024)["name"], t.record(2024, t.worst_record(2024)["teamID"])]),
     case("who was the worst team in 2023", "season", lambda t: [t.worst_record(2023)["name"]]),
     case("did anyone hit 60 home runs in 2022", "leaders", lead("HR", 2022)),
-    case("did anyone hit 50 home runs in 2023", "leaders", lead("HR", 2023)),
+    case("did anyone hit 50 home runs in 2023", "leaders", lambda t: [*lead("HR", 2023)(t), *reached("HR", 2023, 50)(t)]),
     case("was 2022 judge better than 2023 ohtani", "player",
          lambda t: [f"{t.bat_total('judgeaa01', 'HR', 2022)} home runs", f"{t.bat_total('ohtansh01', 'HR', 2023)} "
                                                                               "home runs"],
@@ -333,7 +333,11 @@ COMPARISONS = [
          both(rec(2023, "ATL"), rec(2023, "BAL"))),
     case("who had the better record in 2024 the yankees or the dodgers", "team_season",
          both(rec(2024, "NYA"), rec(2024, "LAN"))),
-    case("who won 20 games in 2023", "leaders", lead("W", 2023)),
+    case("who won 20 games in 2023", "leaders", lambda t: [*lead("W", 2023)(t), *reached("W", 2023, 20)(t)]),
+    # a mark beside the stat: the answer says who reached it, or that no one did (not the leaders alone)
+    case("who won 20 games in 2024", "leaders", lambda t: [*lead("W", 2024)(t), *reached("W", 2024, 20)(t)]),
+    case("did anyone hit 45 home runs in 2023", "leaders", reached("HR", 2023, 45)),
+    case("who led the majors in wins in 1985", "leaders", lead("W", 1985), forbid=lambda t: ["reached"]),
     # a surname beside a pitcher's is the pitcher of that name (names.py: the rival on the first one's side)
     case("koufax or gibson", "player", lambda t: ["Sandy Koufax", "Bob Gibson", t.era("gibsobo01")],
          forbid=lambda t: ["Kirk Gibson"]),
