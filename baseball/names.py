@@ -330,7 +330,7 @@ def _choose(text: str, found: list[PlayerRef], season: int | None) -> tuple[Play
     shown = [r.label() for r in found[:6]]
     more = f" and {len(found) - 6} more" if len(found) > 6 else ""
     return (f"error: name '{show(text)}' matches {len(found)} players: {'; '.join(shown)}{more}. "
-            "Pass the full name, Jr./Sr., the player id, or a season he played.")
+            "Pass one of them by its player id, or the full name, Jr./Sr., or a season he played.")
 
 
 def _fuzzy_player(text: str, k: str, season: int | None) -> tuple[PlayerRef, str | None] | str:

@@ -107,6 +107,12 @@ def test_tools_never_raise_and_refuse_with_instructions(tools, name):
     assert seen["error"] > seen["ok"] / 4  # the corpus really is mostly bad input
 
 
+def test_a_name_many_players_share_is_refused_with_what_to_pass(tools):
+    """Found by the property above: an initial alone ('A') matches many, and the refusal must say what to do."""
+    text, is_error = run_call(tools, "player", {"name": "A"})
+    assert is_error and "matches" in text and "one of them by its player id" in text, text
+
+
 def test_non_object_arguments_and_unknown_tools_are_refused_plainly(tools):
     for args in (None, [], "season=1998", 1998, [{"season": 1998}]):
         text, is_error = run_call(tools, "season", args)
