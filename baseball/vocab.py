@@ -169,6 +169,7 @@ LEAGUES: dict[str, tuple[str, ...]] = {  # code -> forms, the first is the name
 NEGRO_LEAGUES = ("NNL", "ECL", "ANL", "EWL", "NSL", "NN2", "NAL")  # major leagues (MLB, 2020), 1920-1948
 NEGRO_LEAGUE_YEARS = (1920, 1948)
 NOT_MAJOR = ("IND", "EAS", "WES", "NAC", "INT")  # in the tables, never in careers, leaderboards or records
+NOT_MAJOR_SQL = "(" + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ")"  # the same, as an SQL list
 # Careers and leaderboards count major-league seasons only: said beside a board or total that leaves seasons out.
 NOT_MAJOR_RULE = ("major leagues only (AL, NL, the 19th-century majors and the Negro Leagues of 1920-1948); "
                   "independent clubs' seasons are not counted")

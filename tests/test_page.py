@@ -210,7 +210,6 @@ def test_a_runtime_download_that_stalls_is_said_plainly(browser, site_url, watch
     page = context.new_page()
     page.clock.install()  # the page's own clock, so the 15 s without a byte pass at once
     page.goto(site_url)
-    page.wait_for_function("() => document.readyState === 'complete'")
     for _ in range(200):
         if any(url.endswith("pyodide.asm.wasm") for url in held):
             break

@@ -3,7 +3,7 @@ teams that drew the most (the sql tool, Teams)."""
 
 from __future__ import annotations
 
-from ...vocab import NOT_MAJOR
+from ...vocab import NOT_MAJOR_SQL
 from ..calls import team_row
 from ..phrase import join
 from ..read import Question
@@ -20,7 +20,7 @@ def args(q: Question) -> dict | None:
 
 
 SEASON = ("SELECT name, attendance, SUM(attendance) OVER () AS total, SUM(Ghome) OVER () AS games FROM Teams WHERE "
-          "yearID = {year} AND attendance > 0 AND lgID NOT IN (" + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") "
+          "yearID = {year} AND attendance > 0 AND lgID NOT IN " + NOT_MAJOR_SQL + " "
           "ORDER BY attendance DESC LIMIT 3")
 
 

@@ -4,7 +4,7 @@ pitchers only, if asked)."""
 
 from __future__ import annotations
 
-from ...vocab import NOT_MAJOR
+from ...vocab import NOT_MAJOR_SQL
 from ..phrase import join
 from ..read import Question
 
@@ -13,8 +13,8 @@ TOOL = "sql"
 EXTREMES = {"tallest": ("height", "DESC", "tallest"), "shortest": ("height", "ASC", "shortest"),
             "heaviest": ("weight", "DESC", "heaviest"), "lightest": ("weight", "ASC", "lightest")}
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.{column} AS value FROM People p WHERE p.{column} > 0 AND "
-        "p.playerID IN (SELECT playerID FROM Appearances WHERE lgID NOT IN ("
-        + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + "){year} GROUP BY playerID{pitched}) "
+        "p.playerID IN (SELECT playerID FROM Appearances WHERE lgID NOT IN " + NOT_MAJOR_SQL
+        + "{year} GROUP BY playerID{pitched}) "
         "ORDER BY p.{column} {way}, p.nameLast LIMIT 5")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ...vocab import NOT_MAJOR
+from ...vocab import NOT_MAJOR_SQL
 from ..phrase import MONTHS, join, number
 from ..read import Question, said_besides
 
@@ -17,7 +17,7 @@ DAYS = {"christmas": (12, 25), "christmas day": (12, 25), "new years day": (1, 1
         "halloween": (10, 31)}
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.birthYear AS born, COUNT(*) OVER () AS players "
         "FROM People p JOIN Appearances a ON a.playerID = p.playerID WHERE p.birthMonth = {month}{day} AND a.lgID NOT IN "
-        "(" + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") GROUP BY p.playerID ORDER BY SUM(a.G_all) DESC LIMIT 5")
+        + NOT_MAJOR_SQL + " GROUP BY p.playerID ORDER BY SUM(a.G_all) DESC LIMIT 5")
 
 
 def when(q: Question) -> tuple[int, int | None] | None:

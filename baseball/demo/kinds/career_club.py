@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ...vocab import NOT_MAJOR
+from ...vocab import NOT_MAJOR_SQL
 from ..phrase import join, label, number
 from ..read import Question, said_besides, stat_phrases
 from .team_leader import COLUMNS
@@ -15,8 +15,8 @@ TOOL = "sql"
 CAREER = (" have ", " has ", " club ", " career ", " lifetime ", " all time ", " ever ")
 SEASON = (" season ", " seasons ", " year ", " years ", " in a ", " single ")
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, SUM(x.{column}) AS value, COUNT(*) OVER () AS players "
-        "FROM {table} x JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN ("
-        + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") GROUP BY x.playerID HAVING SUM(x.{column}) >= {mark} "
+        "FROM {table} x JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN " + NOT_MAJOR_SQL
+        + " GROUP BY x.playerID HAVING SUM(x.{column}) >= {mark} "
         "ORDER BY value DESC LIMIT 5")
 
 

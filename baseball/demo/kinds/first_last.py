@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...vocab import CROWN_PITCHED_SQL, NOT_MAJOR
+from ...vocab import CROWN_PITCHED_SQL, NOT_MAJOR_SQL
 from ..phrase import join, league_name
 from ..read import Question
 
 TOOL = "sql"
-_MAJOR = "b.lgID NOT IN ({})".format(", ".join(f"'{lg}'" for lg in NOT_MAJOR))
+_MAJOR = "b.lgID NOT IN " + NOT_MAJOR_SQL
 _AVG400 = ("WITH s AS (SELECT b.playerID, b.yearID, SUM(b.H) AS hits, SUM(b.AB) AS at_bats, "
            "SUM(b.AB + b.BB + COALESCE(b.HBP, 0) + COALESCE(b.SF, 0) + COALESCE(b.SH, 0)) AS appearances, "
            "MAX(t.G) AS team_games, "

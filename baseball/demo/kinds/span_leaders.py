@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ...vocab import LAST_SEASON, LEAGUES, NOT_MAJOR
+from ...vocab import LAST_SEASON, LEAGUES, NOT_MAJOR_SQL
 from ..phrase import join, label, league_name, number
 from ..read import Question, said_besides
 from .leaders import role
@@ -13,8 +13,8 @@ from .team_leader import COLUMNS, SINGLE
 
 TOOL = "sql"
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, SUM(x.{column}) AS value FROM {table} x JOIN People p "
-        "ON p.playerID = x.playerID WHERE x.yearID BETWEEN {first} AND {last}{league} AND x.lgID NOT IN ("
-        + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") GROUP BY x.playerID ORDER BY value DESC LIMIT 5")
+        "ON p.playerID = x.playerID WHERE x.yearID BETWEEN {first} AND {last}{league} AND x.lgID NOT IN " + NOT_MAJOR_SQL
+        + " GROUP BY x.playerID ORDER BY value DESC LIMIT 5")
 
 
 def span(q: Question) -> tuple[int, int] | None:

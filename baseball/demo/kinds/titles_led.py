@@ -4,14 +4,14 @@ ties counted, major leagues only."""
 
 from __future__ import annotations
 
-from ...vocab import LEAGUES, NOT_MAJOR
+from ...vocab import LEAGUES, NOT_MAJOR_SQL
 from ..phrase import join, label, league_name, number
 from ..read import Question
 from .team_leader import COLUMNS
 
 TOOL = "sql"
-_SQL = ("WITH s AS (SELECT playerID, yearID, lgID, SUM({column}) AS v FROM {table} WHERE lgID NOT IN ("
-        + ", ".join(f"'{lg}'" for lg in NOT_MAJOR) + ") AND (yearID, lgID) IN (SELECT yearID, lgID FROM {table} "
+_SQL = ("WITH s AS (SELECT playerID, yearID, lgID, SUM({column}) AS v FROM {table} WHERE lgID NOT IN " + NOT_MAJOR_SQL
+        + " AND (yearID, lgID) IN (SELECT yearID, lgID FROM {table} "
         "WHERE playerID = '{pid}'{league}) GROUP BY playerID, yearID, lgID) "
         "SELECT s.yearID AS year, s.lgID AS league, s.v AS value, (SELECT COUNT(*) FROM s o WHERE o.yearID = s.yearID "
         "AND o.lgID = s.lgID AND o.v = s.v) AS tied FROM s WHERE s.playerID = '{pid}' AND s.v > 0 AND s.v = "
