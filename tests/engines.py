@@ -117,7 +117,10 @@ class WebKit:
         gtk = CACHE / "webkit-gtk"
         (gtk / "gtk-3.0").mkdir(parents=True, exist_ok=True)
         (gtk / "gtk-3.0" / "gtk.css").write_text(GTK_CSS, encoding="utf-8")
-        service = Service(shutil.which("WebKitWebDriver"), env={**os.environ, "XDG_CONFIG_HOME": str(gtk)})
+        # JSC_useOMGJIT: the runtime's WebAssembly without JavaScriptCore's optimising tier, as the tests'
+        # Chromium (tests/conftest.py, TESTS_ONLY); the web process inherits it.
+        service = Service(shutil.which("WebKitWebDriver"),
+                          env={**os.environ, "XDG_CONFIG_HOME": str(gtk), "JSC_useOMGJIT": "0"})
         self.driver = webdriver.WebKitGTK(options=options, service=service)
         self.driver.set_script_timeout(60)
 

@@ -15,6 +15,9 @@ const browser = await puppeteer.launch({
     "app.update.enabled": false,
     "network.captive-portal-service.enabled": false,
     "media.navigator.permission.disabled": true,
+    // The runtime's WebAssembly with the baseline compiler alone, as the tests' Chromium (tests/conftest.py,
+    // TESTS_ONLY): a test's page answers too few questions for optimised code to repay its compiling.
+    "javascript.options.wasm_optimizingjit": false,
   },
 });
 const page = await browser.newPage();
