@@ -78,6 +78,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import heapq
 import json
 import math
 import multiprocessing
@@ -602,33 +603,33 @@ def _with_rates(t: dict[str, int], source: str) -> dict:
             "WHIP": 3 * (t["BB"] + t["H"]) / outs if outs > 0 else None}
 
 
-def _stat_value(stat: str, t: dict):
-    """(sort key, shown value) for one stat over totals with rates; None when undefined or zero."""
+def _stat_key(stat: str, t: dict):
+    """The sort key of one stat over totals with rates, best highest; None when undefined or zero."""
     v = t[stat]
     if v is None or v <= 0 and stat not in ("ERA", "WHIP"):
         return None
     kind = STATS[stat][1]
-    if kind == "count":
-        return (v, v)
-    if kind == "ip":
-        return (v, ip_text(v))
-    if kind == "rate3":
-        return (round(v, 6), fmt3(v))
-    return (-round(v, 6), f"{v:.2f}")
+    return v if kind in ("count", "ip") else round(v, 6) if kind == "rate3" else -round(v, 6)
 
 
-def _top(entries: list[tuple]) -> list[list]:
-    """entries: (sort key, shown, name, extra); best first, 10 plus ties at the cut (cap 15)."""
-    entries.sort(key=lambda e: (-e[0], e[2]))
+def _shown(stat: str):
+    """How one stat's value is shown on a board."""
+    kind = STATS[stat][1]
+    return {"count": lambda v: v, "ip": ip_text, "rate3": fmt3}.get(kind, lambda v: f"{v:.2f}")
+
+
+def _top(entries: list[tuple], shown=lambda v: v) -> list[list]:
+    """entries: (sort key, value, name, extra); best first, 10 plus ties at the cut (cap 15); the values
+    shown with ``shown``. The best 15 are taken as a sort would order them (heapq.nsmallest is that
+    sort's head), not the whole list sorted: a board is the head of thousands of entries."""
+    entries = heapq.nsmallest(TOP_CAP, entries, key=lambda e: (-e[0], e[2]))
     out, rank = [], 0
-    for i, (key, shown, name, extra) in enumerate(entries):
+    for i, (key, value, name, extra) in enumerate(entries):
         if i >= TOP_KEEP and key != entries[TOP_KEEP - 1][0]:
-            break
-        if i >= TOP_CAP:
             break
         if i == 0 or key != entries[i - 1][0]:
             rank = i + 1
-        out.append([rank, name, shown, extra])
+        out.append([rank, name, shown(value), extra])
     return out
 
 
@@ -670,27 +671,30 @@ def _qualified(source: str, t: dict[str, int], games: int | None) -> bool:
 
 def build_leaders(db: Databank, names: dict[str, str]) -> dict[str, dict]:
     games, bat, pit = _player_seasons(db)
-    prepared = {"bat": _units(bat, games, "bat"), "pit": _units(pit, games, "pit")}
+    prepared = {}
+    for source, lines in (("bat", bat), ("pit", pit)):  # each unit's qualification once, not once per stat
+        units, careers = _units(lines, games, source)
+        prepared[source] = ([(pid, y, lg, t, teams, _qualified(source, t, g)) for pid, y, lg, t, teams, g in units],
+                            [(pid, t, years, _qualified(source, t, None)) for pid, (t, years) in careers.items()])
     out = {}
     for stat, (label, kind, source) in STATS.items():
         rate_stat = kind not in ("count", "ip")
         units, careers = prepared[source]
         by_year: dict[int, dict[str, list]] = defaultdict(lambda: defaultdict(list))
-        for pid, year, lg, t, teams, g in units:
-            if rate_stat and not _qualified(source, t, g):
-                continue
-            value = _stat_value(stat, t)
-            if value:
-                by_year[year][lg].append((value[0], value[1], names[pid], teams))
-        seasons = {str(y): {lg: _top(e) for lg, e in sorted(lgs.items())} for y, lgs in sorted(by_year.items())}
+        for pid, year, lg, t, teams, qualified in units:
+            if qualified or not rate_stat:
+                key = _stat_key(stat, t)
+                if key is not None:
+                    by_year[year][lg].append((key, t[stat], names[pid], teams))
+        shown = _shown(stat)
+        seasons = {str(y): {lg: _top(e, shown) for lg, e in sorted(lgs.items())} for y, lgs in sorted(by_year.items())}
         entries = []
-        for pid, (t, years) in careers.items():
-            if rate_stat and not _qualified(source, t, None):
-                continue
-            value = _stat_value(stat, t)
-            if value:
-                entries.append((value[0], value[1], names[pid], years))
-        out[stat] = {"stat": stat, "label": label, "season": seasons, "career": _top(entries),
+        for pid, t, years, qualified in careers:
+            if qualified or not rate_stat:
+                key = _stat_key(stat, t)
+                if key is not None:
+                    entries.append((key, t[stat], names[pid], years))
+        out[stat] = {"stat": stat, "label": label, "season": seasons, "career": _top(entries, shown),
                      "rule_season": RULES[f"{source}_season"] if rate_stat else None,
                      "rule_career": RULES[f"{source}_career"] if rate_stat else None}
     return out
