@@ -34,25 +34,24 @@ if str(ROOT) not in sys.path:
 SPOKEN_QUESTION = "who won the world series in 2016"
 
 
-# Seconds each module took alone on the 2-core machine (pytest's own time, one module at a time, the machine
-# shared with other work: only their order matters), less the worker's first page visit that a browser module
-# pays when alone (conftest's `returning`: once per worker in `make test`). The longest run first
+# Seconds each module's tests took in a `make test` run (2026-12-06, three workers, the machine shared with
+# other work: only their order matters), summed by module. The longest run first
 # (pytest_collection_modifyitems); a new module goes first until it is measured and added here.
-MODULE_SECONDS = {  # a `make test` run's junit times (2026-12-05, three workers), summed by module
-    "test_offline.py": 90, "test_page_tabs.py": 87, "test_pipeline.py": 72, "test_page_faults.py": 63,
-    "test_page_conversation.py": 58, "test_engines.py": 56, "test_bench.py": 54, "test_page.py": 41,
-    "test_key_safety.py": 40, "test_page_layout.py": 40, "test_sql.py": 35, "test_bad_input.py": 34,
-    "test_cli.py": 31, "test_page_sql.py": 24, "test_faults.py": 21, "test_data_2025.py": 17,
-    "test_page_a11y.py": 16, "test_demo_conversations.py": 14, "test_demo_sql_kinds.py": 14,
-    "test_sql_pyodide.py": 14, "test_negro_leagues.py": 11, "test_page_local.py": 11, "test_timeline.py": 10,
-    "test_demo.py": 10, "test_page_cost.py": 9, "test_demo_declines.py": 8, "test_demo_leaders.py": 5,
-    "test_demo_negro_leagues.py": 5, "test_tools.py": 5, "test_agent.py": 4, "test_hostile_replies.py": 4,
-    "test_pyodide.py": 2, "test_demo_pyodide.py": 2, "test_build.py": 2, "test_demo_aloud.py": 2,
-    "test_demo_teams.py": 2, "test_demo_forecast.py": 2, "test_demo_players.py": 2, "test_transport.py": 2,
-    "test_wire_check.py": 1, "test_demo_awards.py": 1, "test_forecast.py": 1, "test_sse.py": 1.0,
-    "test_provider_rules.py": 0.8, "test_negro_league_team_names.py": 0.6, "test_season_league.py": 0.5,
-    "test_demo_postseason.py": 0.5, "test_chromium.py": 0.4, "test_session_history.py": 0.3,
-    "test_browser_session.py": 0.2, "test_prices.py": 0.2, "test_recorded.py": 0.1,
+MODULE_SECONDS = {
+    "test_pipeline.py": 131, "test_bench.py": 110, "test_offline.py": 104, "test_page_tabs.py": 101,
+    "test_engines.py": 100, "test_page_faults.py": 93, "test_bad_input.py": 78, "test_page_layout.py": 76,
+    "test_page_conversation.py": 64, "test_key_safety.py": 52, "test_sql.py": 49, "test_page.py": 47,
+    "test_cli.py": 44, "test_demo_sql_kinds.py": 41, "test_demo_conversations.py": 39, "test_data_2025.py": 34,
+    "test_demo_declines.py": 21, "test_page_sql.py": 20, "test_faults.py": 20, "test_sql_pyodide.py": 20,
+    "test_timeline.py": 19, "test_page_a11y.py": 19, "test_demo.py": 17, "test_demo_leaders.py": 15,
+    "test_negro_leagues.py": 14, "test_page_local.py": 13, "test_page_cost.py": 11, "test_demo_players.py": 8,
+    "test_pyodide.py": 6, "test_demo_teams.py": 6, "test_tools.py": 5, "test_agent.py": 5, "test_demo_aloud.py": 5,
+    "test_hostile_replies.py": 4, "test_demo_awards.py": 4, "test_demo_pyodide.py": 4,
+    "test_demo_negro_leagues.py": 3, "test_demo_forecast.py": 3, "test_build.py": 2, "test_transport.py": 1.8,
+    "test_forecast.py": 1.6, "test_session_history.py": 1.3, "test_wire_check.py": 1.1, "test_prices.py": 1.0,
+    "test_provider_rules.py": 0.9, "test_demo_postseason.py": 0.8, "test_recorded.py": 0.7, "test_chromium.py": 0.5,
+    "test_browser_session.py": 0.2, "test_season_league.py": 0.2, "test_negro_league_team_names.py": 0.1,
+    "test_sse.py": 0.1,
 }
 
 
