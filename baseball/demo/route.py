@@ -32,7 +32,7 @@ from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEA
 from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college, compare,
                     debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
                     most_titles, payroll, player, positions, roster, salary, salary_board, season, span_leaders, streaks,
-                    team_leader, team_season, titles_led)
+                    team_board, team_leader, team_season, titles_led)
 from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
@@ -64,8 +64,10 @@ INTENTS: tuple[Intent, ...] = (
     # a stat or a game's event the tools do not serve: whoever "he" is, there is no answer ('the most grand slams in
     # his career', 'who has the most ejections')
     Intent("unread", None, needs=("unserved_stat",)),
+    Intent("unread", None, needs=("race",)),  # 'who broke the color barrier': not a record that fell
     Intent("born", "sql", needs=("born_on",), args=born.args),  # 'how many players were born in may' (not a game's day)
     Intent("span_leaders", "sql", needs=("span_leaders",), args=span_leaders.args),  # 'the most home runs in the 90s'
+    Intent("team_board", "sql", needs=("team_board",), args=team_board.args),  # 'which team hit the most home runs'
     Intent("career_club", "sql", needs=("career_club",), args=career_club.args),  # 'how many have hit 500 home runs'
     Intent("across_seasons", None, needs=("player", "team", "led_count")),  # 'how many times did ruth lead the yankees'
     Intent("not_in_data", None, needs=("team", "born_month")),  # 'how many yankees were born in may'
@@ -118,6 +120,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("odd_word",), unless=("team", "year")),
+    Intent("team_total", "sql", needs=("team_total",), args=team_board.one_args),  # 'how many homers did the cubs hit in 2016'
     Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
     # the team itself asked about, or two teams set side by side ('did the yankees lead the league in home runs',
     # 'who had more home runs, the yankees or the dodgers'): a team total no tool serves
@@ -141,6 +144,9 @@ INTENTS: tuple[Intent, ...] = (
            unless=("year", "rival", "team", "award", "stat", "unread", "streak"), args=allstar.args),  # career count
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=awards.args),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=awards.args),
+    # the awards tool counts who won most over all positions, and names winners, not their numbers
+    Intent("award_position", None, needs=("award", "position"), unless=("year", "player", "hall")),
+    Intent("award_stat", None, needs=("award", "award_stat"), unless=("player", "hall")),  # 'how many home runs did the mvp hit'
     Intent("award", "awards", needs=("award",), unless=("player",), args=awards.args),
     Intent("check", "forecast", cues=("check",), args=lambda q: {"check": True}),
     Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=forecast.args),
@@ -202,6 +208,8 @@ _MANY_YEARS = ("how many", "each", "every", "all", "list", "ever", "history", "h
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
     "unserved_stat": lambda q: q.unread_why == "stat",
+    "race": lambda q: q.unread_why == "race",
+    "award_stat": lambda q: bool(q.stat) and q.has("how many", "how much", "what was", "what were"),
     "odd_word": lambda q: q.guessed or any(unknown_word(w) for w in q.words),  # 'ebbets field': no team, no name
     "many_years": lambda q: q.year is None and q.award is not None and not q.has(*LATEST)
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
@@ -213,6 +221,8 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "led_count": lambda q: q.has(*titles_led.HOW_MANY) and q.has(*titles_led.LED),
     "body_extreme": body_extreme.asked,
     "span_leaders": span_leaders.asked,
+    "team_board": team_board.asked,
+    "team_total": team_board.one_team,
     "career_club": career_club.asked,
     "salary_board": salary_board.asked,
     "titles_led": titles_led.asked,

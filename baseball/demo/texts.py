@@ -43,8 +43,8 @@ DECLINE = {
                      "his games in a row (the Lahman tables hold no game logs, so no consecutive-games or hitting "
                      "streak), and the streak board ranks runs of seasons over all players. Try \"most consecutive "
                      "All-Star selections\".",
-    "decade": "Over a decade the tools here total a counting stat only (like \"most home runs in the 1990s\"); the "
-              "rest they rank one season at a time or over whole careers, not decades, so I can't answer that. Try "
+    "decade": "Over a decade the tools here rank players by a stat only (like \"most home runs in the 1990s\" or "
+              "\"the best ERA of the 2000s\"); the rest they rank one season at a time or over whole careers, not decades, so I can't answer that. Try "
               "one year, like \"who led the majors in {label} in {year}?\", or \"most career {label}\".",
     "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
                      "single-season record. Try \"who led the majors in {label} in {year}?\" or \"most career "
@@ -68,6 +68,10 @@ DECLINE = {
     "unread": "{unread_why}, and I won't answer a different question in its place. {unread_offer}",
     "reversed": "The tools rank {label} from the best end only ({board_end} first), so I can't list the {asked}. "
                 "Try \"who led the majors in {label} in {year}?\"",
+    "award_position": "The awards tool counts who won the {award_name} most over all positions, not at one, so I can't "
+                      "answer that. Try \"who won the {award_name} at shortstop in the NL in {year}?\"",
+    "award_stat": "The awards tool names the {award_name} winners, not their numbers, so I can't answer that in one "
+                  "question. Ask \"who won the {award_name} in {year}?\", then about the winner by name.",
     "award_years": "The tools give one season's {award} at a time, so I can't count or list them across the years. "
                    "Ask about one year, like \"{award_example}\"",
     "team_stat": "The tools rank players by a stat, not teams, and have no team totals of {label}, only each team's "
@@ -104,6 +108,11 @@ UNREAD_WHY = {
              "team's numbers, or the leaders, so I can't answer that",
     "manager": "The tools here give one manager's record, or a team's managers season by season, but don't rank or "
                "search managers, so I can't answer that",
+    "rookie": "The tables here don't mark rookie seasons (a rookie is told by his at-bats, innings and days on a roster "
+              "before), so I can't pick out rookies; I can name each season's Rookies of the Year, like \"who won the AL "
+              "Rookie of the Year in 2024?\"",
+    "race": "The database doesn't record a player's race or ethnicity, so I can't pick players out by it or say who was first; I "
+            "can look up a player by name, or the Negro Leagues' seasons and leaders from 1920 to 1948",
     "split": "The tools here keep whole seasons, not splits like \"{unread}\", so I can't answer that",
     "matchup": "The tools here keep each player's own totals, not whom he faced (\"{unread}\"), so I can't answer "
                "that",

@@ -1,0 +1,111 @@
+"""Teams ranked by a season's total (the sql tool, Teams): one season's ('which team hit the most home runs in 2019'),
+or over many seasons (over a span only when said so), the single-season marks ('most walks by a team in a season', 'fewest wins by a team ever'),
+among seasons of 120 games or more (most of a season's games, for one season), so a short schedule is no record."""
+
+from __future__ import annotations
+
+import re
+
+from ...names import teams_table
+from ...team_season import _ordinal as ordinal  # '2nd', as a team's finish is said
+from ...vocab import LEAGUES, NOT_MAJOR_SQL, STATS
+from ..calls import batters_struck_out, team_name, team_row
+from ..phrase import join, label, league_name, number, say_stat
+from ..read import Question
+from ..words import EXTREMES
+from .span_leaders import span, untaken, way
+
+TOOL = "sql"
+# stat -> its column in Teams (the pitchers' strikeouts are the team's SOA).
+COLUMNS = {"HR": "HR", "H": "H", "R": "R", "BB": "BB", "SO": "SO", "2B": '"2B"', "3B": '"3B"', "SB": "SB", "W": "W",
+           "L": "L", "ERA": "ERA", "K": "SOA", "SV": "SV", "SHO": "SHO", "CG": "CG"}
+WORDS = ("team", "teams", "club", "clubs")  # a franchise's total over its seasons is another question
+_TAKEN = ("in a season", "in one season", "in a single season", "single season")
+_SQL = ("SELECT name, yearID AS year, {column} AS value FROM Teams WHERE lgID NOT IN " + NOT_MAJOR_SQL
+        + "{where} AND G >= {games} ORDER BY value {way}, yearID LIMIT 5")
+MOST_GAMES = 120
+
+
+def stat(q: Question) -> str | None:
+    return "SO" if q.stat in ("K", "SO") and batters_struck_out(q) else q.stat
+
+
+def asked(q: Question) -> bool:
+    return stat(q) in COLUMNS and q.has(*WORDS) and (q.cue("leader") or q.has(*EXTREMES["worst"])) \
+        and not (q.team or q.player or q.also or stat(q) in ("W", "L") and q.year is not None) \
+        and not q.cue("world_series", "pennant", "rings", "postseason", "division") \
+        and not (span(q) and not q.has(*_TAKEN)) and not untaken(q, list(_TAKEN))
+
+
+# One team's season total and its place among that season's teams ('how many home runs did the mariners hit in 2021',
+# 'did the yankees lead the league in home runs in 2019').
+_ONE = ("SELECT t.name, t.{column} AS value, (SELECT COUNT(*) FROM Teams u WHERE u.yearID = t.yearID AND u.lgID NOT IN "
+        + NOT_MAJOR_SQL + " AND u.{column} {better} t.{column}) + 1 AS place, (SELECT COUNT(*) FROM Teams u WHERE "
+        "u.yearID = t.yearID AND u.lgID NOT IN " + NOT_MAJOR_SQL + ") AS teams FROM Teams t WHERE t.yearID = {year} "
+        "AND t.teamID = '{team}'")
+
+
+def one_team(q: Question) -> bool:
+    return bool(q.team) and q.year is not None and stat(q) in COLUMNS and stat(q) not in ("W", "L", "R") \
+        and not (q.player or q.also or q.cue("future")) and not untaken(q, [])
+
+
+def one_args(q: Question) -> dict | None:
+    row = team_row(q, q.year)
+    if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
+        return None
+    better = "<" if STATS[stat(q)].lower_is_better else ">"
+    return {"sql": _ONE.format(column=COLUMNS[stat(q)], better=better, year=q.year, team=row.id)}
+
+
+def one_say(rows: list[dict], q: Question) -> str:
+    code = stat(q)
+    if not rows or rows[0].get("value") is None:
+        return f"The database has no team {label(code)} for the {q.year} {team_name(q, q.year)}."
+    r = rows[0]
+    value = f"{float(r['value']):.2f}" if code == "ERA" else number(int(r["value"]))
+    end = ("lowest" if STATS[code].lower_is_better else "highest") if code == "ERA" else "most"
+    place = "the " + end if r["place"] == 1 else f"{ordinal(r['place'])} {end}"
+    return (f"The {q.year} {r['name']} had {say_stat(code, value) if code == 'ERA' else value + ' ' + label(code)}, "
+            f"{place} of the {r['teams']} major-league teams that season.")
+
+
+def _seasons(q: Question) -> tuple[int, int] | None:
+    return (q.year, q.year) if q.year is not None else span(q)
+
+
+def games(q: Question) -> int:
+    """The fewest games a season counted has: 120, or for one season three quarters of its most games."""
+    seasons = _seasons(q)
+    if seasons and seasons[0] == seasons[1]:
+        return min(MOST_GAMES, int(0.75 * max((r.G for r in teams_table()["rows"] if r.year == seasons[0]), default=0)))
+    return MOST_GAMES
+
+
+def args(q: Question) -> dict:
+    seasons = _seasons(q)
+    where = f" AND yearID BETWEEN {seasons[0]} AND {seasons[1]}" if seasons else ""
+    where += f" AND lgID = '{q.league}'" if q.league in LEAGUES else ""
+    return {"sql": _SQL.format(column=COLUMNS[stat(q)], where=where, games=games(q), way=way(q, stat(q)))}
+
+
+def say(rows: list[dict], q: Question) -> str:
+    if q.team:
+        return one_say(rows, q)
+    code, seasons = stat(q), _seasons(q)
+    one = seasons and seasons[0] == seasons[1]
+    when = f"in {seasons[0]}" if one else f"in one season from {seasons[0]} to {seasons[1]}" if seasons else \
+        "in one season"
+    where = f" in {league_name(q.league)}" if q.league in LEAGUES else ""
+    short = [r for r in teams_table()["rows"] if seasons and seasons[0] <= r.year <= seasons[1] and r.G < games(q)]
+    floor = f" (among teams of {games(q)} games or more)" if not one or short else ""
+    low = way(q, code) == "ASC"
+    end = ("fewest" if low else "most") if STATS[code].kind == "count" else "lowest" if low else "highest"
+    value = lambda r: f"{float(r['value']):.2f}" if code == "ERA" else number(int(r["value"]))  # noqa: E731
+    team = lambda r: r["name"] if one else f"{r['year']} {r['name']}"  # noqa: E731
+    if not rows:
+        return f"The database has no team {label(code)} {when}{where}."
+    best = [f"the {team(r)}" for r in rows if r["value"] == rows[0]["value"]]
+    rest = [f"the {team(r)} ({value(r)})" for r in rows[len(best):4]]
+    return (f"The {end} {label(code)} by a team {when}{where}{floor}: {join(best)}, {value(rows[0])}."
+            + (f" Next: {join(rest)}." if rest else ""))
