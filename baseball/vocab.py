@@ -329,7 +329,10 @@ US_STATES = {
     "oklahoma": "OK", "oregon": "OR", "pennsylvania": "PA", "rhode island": "RI", "south carolina": "SC",
     "south dakota": "SD", "tennessee": "TN", "texas": "TX", "utah": "UT", "vermont": "VT", "virginia": "VA",
     "washington": "WA", "washington state": "WA", "west virginia": "WV", "wisconsin": "WI", "wyoming": "WY",
-    "washington dc": "DC", "the district of columbia": "DC"}
+    "washington dc": "DC", "the district of columbia": "DC",
+    # the old abbreviations people still write
+    "fla": "FL", "calif": "CA", "cal": "CA", "mass": "MA", "penn": "PA", "tenn": "TN", "okla": "OK", "ariz": "AZ",
+    "conn": "CT", "mich": "MI", "minn": "MN", "wisc": "WI", "ill": "IL", "tex": "TX", "ala": "AL", "miss": "MS"}
 COUNTRIES = {  # folded name -> People.birthCountry
     "the dominican republic": "D.R.", "dominican republic": "D.R.", "the dominican": "D.R.", "the dr": "D.R.",
     "venezuela": "Venezuela", "cuba": "Cuba", "puerto rico": "P.R.", "canada": "CAN", "mexico": "México",

@@ -958,3 +958,30 @@ def team_total(season: int, team_id: str, column: str):
         said = "the most" if place == 1 else f"{place}{'th' if 10 <= place % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')} most"
         return [t.team(season, team_id)["name"], f"{mine:,}", f"{said} of the {len(rows)}"]
     return pieces
+
+
+def fewest(table: str, column: str, season: int, minimum: int):
+    """The fewest of a counting stat in a season among players past a minimum (plate appearances; outs for
+    pitchers): every player tied at the bottom, the value, and the minimum said."""
+    def pieces(t):
+        cols = ("IPouts",) if table == "Pitching" else ("AB", "BB", "HBP", "SF", "SH")
+        got: dict[str, list[int]] = {}
+        for r in t.raw(table):
+            if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT:
+                s = got.setdefault(r["playerID"], [0, 0])
+                s[0] += n(r[column])
+                s[1] += sum(n(r[c]) for c in cols)
+        ok = {p: v for p, (v, m) in got.items() if m >= minimum}
+        low = min(ok.values())
+        least = f"{minimum // 3:,} innings" if table == "Pitching" else f"{minimum:,} plate appearances"
+        return [*(t.name(p) for p, v in ok.items() if v == low), f"fewest", f"at least {least}"]
+    return pieces
+
+
+def named_count(word: str):
+    """How many with a major-league appearance have the word as first or last name, accents folded ('Jose', 'José')."""
+    def pieces(t):
+        played = {r["playerID"] for r in t.raw("Appearances") if r["lgID"] not in INDEPENDENT}
+        count = sum(1 for p in played if word in (fold(t.people[p]["nameFirst"]), fold(t.people[p]["nameLast"])))
+        return [f"{count:,} players named {word.title()}"]
+    return pieces

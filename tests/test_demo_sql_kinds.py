@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import (INDEPENDENT, LAST, asked, body, body_extreme, career_club, case, check, converse, last_title, n,
+from demo_truth import (INDEPENDENT, LAST, asked, fewest, lead, named_count, body, body_extreme, career_club, case, check, converse, last_title, n,
                         picked_count, picked_leader, rate_leader, salary, span_leader, team_best, team_total, turn)
 
 
@@ -630,8 +630,9 @@ TEAM_LEADERS = [
     case("who was the best pitcher on the 1995 braves", "sql", team_era_leader(1995, "ATL")),
     case("who was the tigers ace in 1968", "sql", team_era_leader(1968, "DET"), forbid=lambda t: ["Willie Horton"]),
     # the team itself, two teams' totals, its best season or its managers ranked: declined, never a season's line
-    case("did the yankees lead the league in home runs in 2024", None, lambda t: ["not teams"], honest=True),
-    case("who had more home runs in 2024 the yankees or the dodgers", None, lambda t: ["not teams"], honest=True),
+    case("did the yankees lead the league in home runs in 2024", "sql", team_total(2024, "NYA", "HR")),  # 26f: Teams
+    case("who had more home runs in 2024 the yankees or the dodgers", "sql",
+         lambda t: team_total(2024, "NYA", "HR")(t) + team_total(2024, "LAN", "HR")(t)),
     case("what was the yankees best season", None, lambda t: ["one season at a time"], honest=True,
          forbid=lambda t: [str(LAST)]),
     case("who managed the most games for the dodgers", None, lambda t: ["one season at a time"], honest=True,
@@ -839,7 +840,24 @@ ROUND_26F = [
     case("who has the most gold gloves at shortstop", None, lambda t: ["over all positions"], honest=True,
          forbid=lambda t: ["Greg Maddux"]),
     case("how many people went to yankees games in 2024", "sql", gate(2024, "NYA")),
+    case("lowest batting average of the 1970s", "sql", rate_leader("AVG", 1970, 1979, 3000, True)),  # not 'average of'
+    # a name's word, first or last, accents folded; a nickname is no hand ('called lefty')
+    case("players named jose", "sql", named_count("jose")),
+    case("how many players called lefty", "sql", named_count("lefty"), forbid=lambda t: ["left-handed"]),
 ]
+
+
+def test_round_26f_follow_ups():
+    """A fragment names another place (born in georgia, then 'and ohio?'), or the other end of a board: the fewest
+    among the season's qualifiers."""
+    converse([
+        turn("how many players were born in georgia", "sql", picked_count(("birthState", "GA"))),
+        turn("and ohio?", "sql", picked_count(OHIO), forbid=lambda t: ["Georgia"]),
+    ])
+    converse([
+        turn("who had the most home runs in 2019", "leaders", lead("HR", 2019)),
+        turn("and the fewest?", "sql", fewest("Batting", "HR", 2019, 502)),
+    ])
 
 
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26F)

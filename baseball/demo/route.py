@@ -28,7 +28,7 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
-from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
+from ..vocab import BIRTHPLACES, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
 from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college, compare,
                     debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
                     most_titles, payroll, player, positions, roster, salary, salary_board, season, span_leaders, streaks,
@@ -358,7 +358,7 @@ def corrected(text: str) -> Question:
 
 def _changes(q: Question) -> bool:
     return any(getattr(q, slot) is not None for slot in ("year", "team", "player", "stat", "league", "award", "top")) \
-        or q.cue("career", "active")
+        or q.cue("career", "active") or any(_kind_of_word(w) == "place" for w in q.words)
 
 
 def resolve(q: Question, last: Question) -> Question:
@@ -448,12 +448,14 @@ _MONTH_WORDS = {m.lower() for m in MONTHS}
 
 
 def _kind_of_word(w: str) -> str | None:
-    return "month" if w in _MONTH_WORDS else "mark" if w.isdigit() and len(w) != 4 else None
+    return "month" if w in _MONTH_WORDS else "mark" if w.isdigit() and len(w) != 4 else \
+        "place" if len(w) > 2 and w in BIRTHPLACES else None
 
 
 def _swap(text: str, words: list[str]) -> str:
-    """The last question's text with the fragment's month or mark in place of its own ('born in may', then 'and
-    june?'; 'who has 500 home runs', then 'and 600?'): kinds whose question reads them from its words."""
+    """The last question's text with the fragment's month, mark or place in place of its own ('born in may', then 'and
+    june?'; 'who has 500 home runs', then 'and 600?'; 'born in ohio', then 'and texas?'): kinds whose question reads
+    them from its words."""
     for w in words:
         old = next((x for x in text.split() if _kind_of_word(w) and _kind_of_word(x) == _kind_of_word(w)), None)
         text = text.replace(f" {old} ", f" {w} ", 1) if old else text

@@ -239,6 +239,7 @@ BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat
 # Phrases of UNREAD that mean something else when said so ('who holds the record' is not the relievers' holds,
 # 'which club' is which team): phrase -> those forms.
 UNREAD_NOT = {"holds": ("who holds", "holds the", "still holds"), "club": ("which club", "what club"),
+              "average of": ("batting average of",),
               "clubs": ("which clubs", "what clubs")}
 # Who a board counts, picked out by People (kinds/span_leaders.py). The hand he bats or throws with: phrase ->
 # (column, value, as said); column None is the stat's side ('a lefty' bats left for home runs, throws left for wins).

@@ -11,7 +11,7 @@ from ...names import teams_table
 from ...vocab import fold, BIRTHPLACES, LAST_SEASON, LEAGUES, NOT_MAJOR_SQL, STATS, qualifying_outs, qualifying_pa
 from ..phrase import join, label, league_name, number
 from ..read import Question
-from ..words import ACTIVE, EXTREMES, HANDS, UNREAD, WORST_BY
+from ..words import ACTIVE, EXTREMES, HANDS, UNREAD, UNREAD_NOT, WORST_BY
 from .leaders import role
 from .team_leader import COLUMNS, SINGLE
 
@@ -30,6 +30,11 @@ _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, {value} AS value, COUN
 _PLACE = re.compile(r" (?:born in|from) (?:the (?:state|country) of )?("
                     + "|".join(sorted(map(re.escape, set(BIRTHPLACES) - {"la", "in", "or", "me"}), key=len, reverse=True))
                     + ") ")
+
+
+_NAMED = re.compile(r" (?:named|called|with the name|surnamed) ([a-z]+) ")
+# A folded letter and the letters People writes it with (names keep their accents: 'José', 'Miñoso').
+_ACCENTED = {"a": "[aáà]", "e": "[eéè]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]", "c": "[cç]"}
 
 
 def span(q: Question) -> tuple[int, int] | None:
@@ -61,7 +66,12 @@ def who(q: Question) -> list[tuple[str, str, str]]:
         where = f" AND p.birthCountry = 'USA' AND UPPER(p.birthState) = '{value}'" if column == "birthState" else \
             f" AND p.birthCountry = '{value}'"
         out.append((said, where, f"born in {name}"))
-    hand = next((h for h in HANDS if q.has(h)), None)
+    named = _NAMED.search(q.text)
+    if named:  # a name's word, first or last ('how many players named smith')
+        word = "".join(_ACCENTED.get(c, c) for c in named.group(1))  # the folded word, accents or not: 'jos[eé]'
+        out.append((named.group(0).strip(), f" AND (LOWER(p.nameFirst) GLOB '{word}' OR LOWER(p.nameLast) GLOB '{word}')",
+                    f"named {named.group(1).title()} (first or last name)"))
+    hand = next((h for h in HANDS if q.has(h) and not (named and h == named.group(1))), None)
     if hand:
         column, value, said = HANDS[hand]
         column = column or ("throws" if code in STATS and STATS[code].side == "pit" or not code and q.cue("pitcher")
@@ -78,7 +88,8 @@ def untaken(q: Question, taken: list[str]) -> bool:
     """Whether the question says a phrase of words.UNREAD that no phrase it says that this kind takes in holds ('born
     in' is in 'born in ohio', 'among' in 'among lefties'; 'against lefties' is in none: a split, not the lefties)."""
     taken = [t for t in taken + [f"among {t}" for t in taken] if q.has(t)]
-    return any(q.has(p) and not any(f" {p} " in f" {t} " for t in taken) for ps in UNREAD.values() for p in ps)
+    return any(q.has(p) and not q.has(*UNREAD_NOT.get(p, ())) and not any(f" {p} " in f" {t} " for t in taken)
+               for ps in UNREAD.values() for p in ps)
 
 
 # Phrases a question of this kind may say that it takes in: a count, a span, the title's qualifier.
@@ -113,7 +124,9 @@ def asked(q: Question) -> bool:
         return False
     if code in RATES:  # a season's or the careers' from the far end: the leaders tool ranks from the best end only
         return bool(span(q) or picked or (q.year is not None or q.cue("career")) and way(q, code) != _best(code))
-    return code in COLUMNS and way(q, code) == "DESC" and bool(span(q) or picked)
+    if code in COLUMNS and way(q, code) == "ASC":  # the fewest, among players past the minimum
+        return bool(span(q) or picked or q.year is not None or q.cue("career"))
+    return code in COLUMNS and bool(span(q) or picked)
 
 
 def _best(code: str) -> str:
@@ -128,7 +141,7 @@ def _minimum(q: Question, code: str) -> tuple[int, str]:
     """The rate's minimum and what it counts: a season's title qualifier (3.1 plate appearances or an inning per
     team game); over more seasons 300 plate appearances or 100 innings a season, at most 3,000 or 1,000."""
     seasons = _seasons(q)
-    pitching = RATES[code][0] == "Pitching"
+    pitching = (RATES[code] if code in RATES else COLUMNS[code])[0] == "Pitching"
     if seasons and seasons[0] == seasons[1]:
         games = max((r.G for r in teams_table()["rows"] if r.year == seasons[0]), default=162)
         return (qualifying_outs(games), "outs") if pitching else (qualifying_pa(games), "plate appearances")
@@ -151,8 +164,10 @@ def args(q: Question) -> dict:
         return {"sql": _SQL.format(value=rate, table=table, span=where, league=league, who=picked,
                                    having=f" HAVING {counts} >= {least}", way=way(q, code))}
     table, column = COLUMNS[code]
+    having = f" HAVING {_PA if table == 'Batting' else 'SUM(x.IPouts)'} >= {_minimum(q, code)[0]}" \
+        if way(q, code) == "ASC" else ""
     return {"sql": _SQL.format(value=f"SUM(x.{column})", table=table, span=where, league=league, who=picked,
-                               having="", way="DESC")}
+                               having=having, way=way(q, code))}
 
 
 def say(rows: list[dict], q: Question) -> str:
@@ -173,9 +188,9 @@ def say(rows: list[dict], q: Question) -> str:
             "best", "greatest") else " Those with the most games:"
         played = f"played in the majors{where} {when}" if seasons else f"have played in the majors{where}"
         return f"{number(count)} {among} {played}, by the database.{best} {named}."
+    least, counts = _minimum(q, code)
+    minimum = f"{number(least // 3)} innings" if counts == "outs" else f"{number(least)} plate appearances"
     if code in RATES:
-        least, counts = _minimum(q, code)
-        minimum = f"{number(least // 3)} innings" if counts == "outs" else f"{number(least)} plate appearances"
         rows = [r for r in rows if r.get("value") is not None]
         if not rows:
             return f"No {among} had {minimum}{where} {when}, by the database."
@@ -184,8 +199,15 @@ def say(rows: list[dict], q: Question) -> str:
         rest = [f"{r['name']} ({rate(r)})" for r in rows[1:4]]
         return (f"{when[0].upper()}{when[1:]}, among {among} with at least {minimum}{where}, {rows[0]['name']} had the {end} "
                 f"{label(code)}, {rate(rows[0])}." + (f" Next: {join(rest)}." if rest else ""))
-    rows = [r for r in rows if r.get("value")]
     what = label(code)
+    if way(q, code) == "ASC":
+        if not rows:
+            return f"No {among} had {minimum}{where} {when}, by the database."
+        fewest = [r["name"] for r in rows if r["value"] == rows[0]["value"]]
+        rest = [f"{r['name']} ({number(r['value'])})" for r in rows[:4] if r["name"] not in fewest]
+        return (f"{when[0].upper()}{when[1:]}, among {among} with at least {minimum}{where}, {join(fewest)} had the "
+                f"fewest {what}, {number(rows[0]['value'])}." + (f" Next: {join(rest)}." if rest else ""))
+    rows = [r for r in rows if r.get("value")]
     if not rows:
         return f"The database has no {what} by {among}{where} {when}."
     best = [r["name"] for r in rows if r["value"] == rows[0]["value"]]

@@ -47,7 +47,7 @@ _ONE = ("SELECT t.name, t.{column} AS value, (SELECT COUNT(*) FROM Teams u WHERE
 
 def one_team(q: Question) -> bool:
     return bool(q.team) and q.year is not None and stat(q) in COLUMNS and stat(q) not in ("W", "L", "R") \
-        and not (q.player or q.also or q.cue("future")) and not untaken(q, [])
+        and not (q.player or q.cue("future")) and not untaken(q, [])
 
 
 def one_args(q: Question) -> dict | None:
