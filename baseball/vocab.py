@@ -331,8 +331,8 @@ US_STATES = {
     "washington": "WA", "washington state": "WA", "west virginia": "WV", "wisconsin": "WI", "wyoming": "WY",
     "washington dc": "DC", "the district of columbia": "DC",
     # the old abbreviations people still write
-    "fla": "FL", "calif": "CA", "cal": "CA", "mass": "MA", "penn": "PA", "tenn": "TN", "okla": "OK", "ariz": "AZ",
-    "conn": "CT", "mich": "MI", "minn": "MN", "wisc": "WI", "ill": "IL", "tex": "TX", "ala": "AL", "miss": "MS"}
+    "fla": "FL", "calif": "CA", "mass": "MA", "penn": "PA", "tenn": "TN", "okla": "OK", "ariz": "AZ",
+    "conn": "CT", "mich": "MI", "minn": "MN", "wisc": "WI", "tex": "TX", "ala": "AL"}
 COUNTRIES = {  # folded name -> People.birthCountry
     "the dominican republic": "D.R.", "dominican republic": "D.R.", "the dominican": "D.R.", "the dr": "D.R.",
     "venezuela": "Venezuela", "cuba": "Cuba", "puerto rico": "P.R.", "canada": "CAN", "mexico": "México",

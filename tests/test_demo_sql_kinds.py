@@ -844,6 +844,9 @@ ROUND_26F = [
     # a name's word, first or last, accents folded; a nickname is no hand ('called lefty')
     case("players named jose", "sql", named_count("jose")),
     case("how many players called lefty", "sql", named_count("lefty"), forbid=lambda t: ["left-handed"]),
+    # the sweep's wrong ones: the career board in place of the active players'
+    case("active leader in wins", "sql", picked_leader("Pitching", "W", active=True), forbid=lambda t: ["Cy Young"]),
+    case("how many players were born in Fla", "sql", picked_count(("birthState", "FL"))),
 ]
 
 

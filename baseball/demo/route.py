@@ -120,7 +120,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("odd_word",), unless=("team", "year")),
-    Intent("team_total", "sql", needs=("team_total",), args=team_board.one_args),  # 'how many homers did the cubs hit in 2016'
+    Intent("team_total", "sql", needs=("team_total",), args=team_board.one_args),  # 'how many homers did the cubs hit'
     Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
     # the team itself asked about, or two teams set side by side ('did the yankees lead the league in home runs',
     # 'who had more home runs, the yankees or the dodgers'): a team total no tool serves
@@ -146,7 +146,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=awards.args),
     # the awards tool counts who won most over all positions, and names winners, not their numbers
     Intent("award_position", None, needs=("award", "position"), unless=("year", "player", "hall")),
-    Intent("award_stat", None, needs=("award", "award_stat"), unless=("player", "hall")),  # 'how many home runs did the mvp hit'
+    Intent("award_stat", None, needs=("award", "award_stat"), unless=("player", "hall")),  # 'how many homers did the mvp hit'
     Intent("award", "awards", needs=("award",), unless=("player",), args=awards.args),
     Intent("check", "forecast", cues=("check",), args=lambda q: {"check": True}),
     Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=forecast.args),

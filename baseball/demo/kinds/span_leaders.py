@@ -1,14 +1,15 @@
 """Leaders over a span of seasons (a decade, 'since 2000', 'from 2010 to 2019'), or among players People picks out
-(born in a state or a country, the hand they bat or throw with, active in the last season) in a season, a span or
-their careers: the sql tool. A counting stat is summed; a rate is taken over the span's totals among players past a
-minimum the answer states, from either end. With no stat, those picked out are counted, the most games first."""
+(born in a state or a country, named a word, the hand they bat or throw with, active in the last season) in a season,
+a span or their careers: the sql tool. A counting stat is summed (the fewest among players past a minimum); a rate is
+taken over the span's totals among players past a minimum, from either end; the answer states the minimum. With no
+stat, those picked out are counted, the most games first."""
 
 from __future__ import annotations
 
 import re
 
 from ...names import teams_table
-from ...vocab import fold, BIRTHPLACES, LAST_SEASON, LEAGUES, NOT_MAJOR_SQL, STATS, qualifying_outs, qualifying_pa
+from ...vocab import BIRTHPLACES, LAST_SEASON, LEAGUES, NOT_MAJOR_SQL, STATS, fold, qualifying_outs, qualifying_pa
 from ..phrase import join, label, league_name, number
 from ..read import Question
 from ..words import ACTIVE, EXTREMES, HANDS, UNREAD, UNREAD_NOT, WORST_BY
@@ -27,11 +28,10 @@ RATES = {"AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", _PA, 3), "OBP": ("Batt
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, {value} AS value, COUNT(*) OVER () AS players FROM {table} x "
         "JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN " + NOT_MAJOR_SQL + "{span}{league}{who} "
         "GROUP BY x.playerID{having} ORDER BY value {way}, name LIMIT 5")
+# Where a birthplace is said; not the postal codes that are words ('born in la' is Los Angeles, not Louisiana).
 _PLACE = re.compile(r" (?:born in|from) (?:the (?:state|country) of )?("
-                    + "|".join(sorted(map(re.escape, set(BIRTHPLACES) - {"la", "in", "or", "me"}), key=len, reverse=True))
-                    + ") ")
-
-
+                    + "|".join(sorted(map(re.escape, set(BIRTHPLACES) - {"la", "in", "or", "me"}), key=len,
+                                      reverse=True)) + ") ")
 _NAMED = re.compile(r" (?:named|called|with the name|surnamed) ([a-z]+) ")
 # A folded letter and the letters People writes it with (names keep their accents: 'José', 'Miñoso').
 _ACCENTED = {"a": "[aáà]", "e": "[eéè]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]", "c": "[cç]"}
@@ -69,8 +69,8 @@ def who(q: Question) -> list[tuple[str, str, str]]:
     named = _NAMED.search(q.text)
     if named:  # a name's word, first or last ('how many players named smith')
         word = "".join(_ACCENTED.get(c, c) for c in named.group(1))  # the folded word, accents or not: 'jos[eé]'
-        out.append((named.group(0).strip(), f" AND (LOWER(p.nameFirst) GLOB '{word}' OR LOWER(p.nameLast) GLOB '{word}')",
-                    f"named {named.group(1).title()} (first or last name)"))
+        out.append((named.group(0).strip(), f" AND (LOWER(p.nameFirst) GLOB '{word}' OR LOWER(p.nameLast) GLOB "
+                    f"'{word}')", f"named {named.group(1).title()} (first or last name)"))
     hand = next((h for h in HANDS if q.has(h) and not (named and h == named.group(1))), None)
     if hand:
         column, value, said = HANDS[hand]
@@ -138,15 +138,16 @@ def _seasons(q: Question) -> tuple[int, int] | None:
 
 
 def _minimum(q: Question, code: str) -> tuple[int, str]:
-    """The rate's minimum and what it counts: a season's title qualifier (3.1 plate appearances or an inning per
-    team game); over more seasons 300 plate appearances or 100 innings a season, at most 3,000 or 1,000."""
+    """The minimum and what it counts: a season's title qualifier (3.1 plate appearances or an inning per team game
+    of its longest schedule); over more seasons 300 plate appearances or 100 innings (300 outs) a season, at most
+    3,000 or 1,000 (careers)."""
     seasons = _seasons(q)
     pitching = (RATES[code] if code in RATES else COLUMNS[code])[0] == "Pitching"
     if seasons and seasons[0] == seasons[1]:
         games = max((r.G for r in teams_table()["rows"] if r.year == seasons[0]), default=162)
         return (qualifying_outs(games), "outs") if pitching else (qualifying_pa(games), "plate appearances")
-    n = seasons[1] - seasons[0] + 1 if seasons else 10
-    return (min(300 * n, 3000), "outs") if pitching else (min(300 * n, 3000), "plate appearances")
+    least = min(300 * (seasons[1] - seasons[0] + 1), 3000) if seasons else 3000
+    return least, "outs" if pitching else "plate appearances"
 
 
 def args(q: Question) -> dict:
@@ -188,30 +189,24 @@ def say(rows: list[dict], q: Question) -> str:
             "best", "greatest") else " Those with the most games:"
         played = f"played in the majors{where} {when}" if seasons else f"have played in the majors{where}"
         return f"{number(count)} {among} {played}, by the database.{best} {named}."
-    least, counts = _minimum(q, code)
-    minimum = f"{number(least // 3)} innings" if counts == "outs" else f"{number(least)} plate appearances"
-    if code in RATES:
-        rows = [r for r in rows if r.get("value") is not None]
+    rate = code in RATES
+    value = (lambda r: f"{float(r['value']):.{RATES[code][3]}f}".removeprefix("0")) if rate else \
+        (lambda r: number(r["value"]))  # noqa: E731
+    ranked = rate or way(q, code) == "ASC"  # among players past the minimum
+    rows = [r for r in rows if r.get("value") is not None and (ranked or r["value"])]
+    if ranked:
+        least, counts = _minimum(q, code)
+        minimum = f"{number(least // 3)} innings" if counts == "outs" else f"{number(least)} plate appearances"
         if not rows:
             return f"No {among} had {minimum}{where} {when}, by the database."
-        rate = lambda r: f"{float(r['value']):.{RATES[code][3]}f}".removeprefix("0")  # noqa: E731
-        end = "highest" if way(q, code) == "DESC" else "lowest"
-        rest = [f"{r['name']} ({rate(r)})" for r in rows[1:4]]
-        return (f"{when[0].upper()}{when[1:]}, among {among} with at least {minimum}{where}, {rows[0]['name']} had the {end} "
-                f"{label(code)}, {rate(rows[0])}." + (f" Next: {join(rest)}." if rest else ""))
-    what = label(code)
-    if way(q, code) == "ASC":
-        if not rows:
-            return f"No {among} had {minimum}{where} {when}, by the database."
-        fewest = [r["name"] for r in rows if r["value"] == rows[0]["value"]]
-        rest = [f"{r['name']} ({number(r['value'])})" for r in rows[:4] if r["name"] not in fewest]
-        return (f"{when[0].upper()}{when[1:]}, among {among} with at least {minimum}{where}, {join(fewest)} had the "
-                f"fewest {what}, {number(rows[0]['value'])}." + (f" Next: {join(rest)}." if rest else ""))
-    rows = [r for r in rows if r.get("value")]
-    if not rows:
-        return f"The database has no {what} by {among}{where} {when}."
-    best = [r["name"] for r in rows if r["value"] == rows[0]["value"]]
-    rest = [f"{r['name']} ({number(r['value'])})" for r in rows[:4] if r["name"] not in best]
-    lead = f"among {among}, " if picked else ""
-    return (f"{when[0].upper()}{when[1:]}, {lead}{join(best)} had the most {what}, {number(rows[0]['value'])} "
-            f"{where.strip() or '(major leagues only)'}." + (f" Next: {join(rest)}." if rest else ""))
+        who_, end = f"among {among} with at least {minimum}{where}, ", \
+            ("highest" if way(q, code) == "DESC" else "lowest") if rate else "fewest"
+    elif not rows:
+        return f"The database has no {label(code)} by {among}{where} {when}."
+    else:
+        who_, end = f"among {among}, " if picked else "", "most"
+    top = [r["name"] for r in rows if r["value"] == rows[0]["value"]]
+    rest = [f"{r['name']} ({value(r)})" for r in rows[:4] if r["name"] not in top]
+    scope = "" if ranked else f" {where.strip() or '(major leagues only)'}"
+    return (f"{when[0].upper()}{when[1:]}, {who_}{join(top)} had the {end} {label(code)}, {value(rows[0])}{scope}."
+            + (f" Next: {join(rest)}." if rest else ""))

@@ -1,6 +1,7 @@
 """Teams ranked by a season's total (the sql tool, Teams): one season's ('which team hit the most home runs in 2019'),
-or over many seasons (over a span only when said so), the single-season marks ('most walks by a team in a season', 'fewest wins by a team ever'),
-among seasons of 120 games or more (most of a season's games, for one season), so a short schedule is no record."""
+or the single-season marks over all seasons, or a span's when said so ('most walks by a team in a season', 'fewest
+wins by a team ever'), among seasons of 120 games or more (three quarters of the longest schedule, for one season), so
+a short schedule is no record. And one team's season total, with its place among that season's teams."""
 
 from __future__ import annotations
 
