@@ -847,6 +847,13 @@ ROUND_26F = [
     # the sweep's wrong ones: the career board in place of the active players'
     case("active leader in wins", "sql", picked_leader("Pitching", "W", active=True), forbid=lambda t: ["Cy Young"]),
     case("how many players were born in Fla", "sql", picked_count(("birthState", "FL"))),
+    # probes of this round's first cut, each once answered another question
+    case("who was born in may in ohio", None, honest=True, forbid=born_in(5)),  # the month alone
+    case("most home runs by a left handed pitcher", None, honest=True, forbid=lambda t: ["Barry Bonds"]),
+    case("how many players were born in the dominican republic in 1990", None, honest=True),  # born or played then
+    case("how many players were born in new york city", None, honest=True, forbid=lambda t: ["born in New York"]),
+    case("who was the best left handed pitcher ever", "sql",
+         rate_leader("ERA", None, None, 3000, True, hand=("throws", "L"))),
 ]
 
 
@@ -860,6 +867,11 @@ def test_round_26f_follow_ups():
     converse([
         turn("who had the most home runs in 2019", "leaders", lead("HR", 2019)),
         turn("and the fewest?", "sql", fewest("Batting", "HR", 2019, 502)),
+    ])
+    converse([  # a decade replaces the last one's, a season the decade (each repeated the first answer)
+        turn("best era in the 90s", "sql", rate_leader("ERA", 1990, 1999, 3000, True)),
+        turn("and the 2000s?", "sql", rate_leader("ERA", 2000, 2009, 3000, True), forbid=lambda t: ["Greg Maddux"]),
+        turn("what about 2001", "leaders", lead("ERA", 2001)),
     ])
 
 

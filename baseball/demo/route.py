@@ -357,7 +357,8 @@ def corrected(text: str) -> Question:
 
 
 def _changes(q: Question) -> bool:
-    return any(getattr(q, slot) is not None for slot in ("year", "team", "player", "stat", "league", "award", "top")) \
+    return any(getattr(q, slot) is not None for slot in ("year", "team", "player", "stat", "league", "award", "top",
+                                                         "decade")) \
         or q.cue("career", "active") or any(_kind_of_word(w) == "place" for w in q.words)
 
 
@@ -419,9 +420,13 @@ def follow_up(last: Question, q: Question) -> Question:
                                                          | set(q.cues)), follow=False,
                      refers=None,
                      shift=None, he=None, he_name=None, they=None, they_franchise=None)
-    for slot in ("year", "stat", "league", "top", "award", "position"):
+    for slot in ("year", "stat", "league", "top", "award", "position", "decade"):
         if getattr(q, slot) is not None:
             setattr(merged, slot, getattr(q, slot))
+    if q.year is not None and q.decade is None and last.decade is not None:  # 'the 90s', then 'what about 2001'
+        merged.decade, merged.cues = None, [c for c in merged.cues if c != "decade"]
+    elif q.decade is not None:  # a season, then 'and the 80s?'
+        merged.year = None
     if q.unread_why in ("anchor", "family"):  # 'and the year after?' with no season to count from: declined
         merged.unread, merged.unread_why = q.unread, q.unread_why
     if q.team and q.team != last.team:  # a new team: the player (and his stat) was about the old one

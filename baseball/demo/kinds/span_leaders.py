@@ -12,7 +12,7 @@ from ...names import teams_table
 from ...vocab import BIRTHPLACES, LAST_SEASON, LEAGUES, NOT_MAJOR_SQL, STATS, fold, qualifying_outs, qualifying_pa
 from ..phrase import join, label, league_name, number
 from ..read import Question
-from ..words import ACTIVE, EXTREMES, HANDS, UNREAD, UNREAD_NOT, WORST_BY
+from ..words import ACTIVE, BEST_BY, EXTREMES, HANDS, UNREAD, UNREAD_NOT, WORST_BY
 from .leaders import role
 from .team_leader import COLUMNS, SINGLE
 
@@ -29,9 +29,10 @@ _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, {value} AS value, COUN
         "JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN " + NOT_MAJOR_SQL + "{span}{league}{who} "
         "GROUP BY x.playerID{having} ORDER BY value {way}, name LIMIT 5")
 # Where a birthplace is said; not the postal codes that are words ('born in la' is Los Angeles, not Louisiana).
-_PLACE = re.compile(r" (?:born in|from) (?:the (?:state|country) of )?("
-                    + "|".join(sorted(map(re.escape, set(BIRTHPLACES) - {"la", "in", "or", "me"}), key=len,
-                                      reverse=True)) + ") ")
+# A place's name with more after it is another place ('new york city').
+PLACE = re.compile(r" (?:born in|from) (?:the (?:state|country) of )?("
+                   + "|".join(sorted(map(re.escape, set(BIRTHPLACES) - {"la", "in", "or", "me"}), key=len,
+                                     reverse=True)) + ") (?!city |county |area )")
 _NAMED = re.compile(r" (?:named|called|with the name|surnamed) ([a-z]+) ")
 # A folded letter and the letters People writes it with (names keep their accents: 'José', 'Miñoso').
 _ACCENTED = {"a": "[aáà]", "e": "[eéè]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]", "c": "[cç]"}
@@ -49,11 +50,16 @@ def span(q: Question) -> tuple[int, int] | None:
 
 
 def stat(q: Question) -> str | None:
-    return q.stat or next((s for w, s in WORST_BY.items() if q.has(w)), None) or (role(q) or (None,))[0]
+    """The stat said, or the one a role ranks: 'the worst hitter', 'the best closer', 'the best lefty hitter' (OPS)."""
+    found = q.stat or next((s for w, s in WORST_BY.items() if q.has(w)), None) or (role(q) or (None,))[0]
+    if found or not q.has("best"):
+        return found
+    return BEST_BY["closer"][0] if q.cue("closer") else BEST_BY["best_arm"][0] if q.cue("pitcher") else \
+        BEST_BY["best_bat"][0] if q.has(*_HITTERS) else None
 
 
 def _place(q: Question):
-    found = _PLACE.search(q.text)
+    found = PLACE.search(q.text)
     return (found.group(0).strip(), *BIRTHPLACES[found.group(1)]) if found else None
 
 
@@ -92,6 +98,7 @@ def untaken(q: Question, taken: list[str]) -> bool:
                for ps in UNREAD.values() for p in ps)
 
 
+_HITTERS = ("hitter", "hitters", "batter", "batters")
 # Phrases a question of this kind may say that it takes in: a count, a span, the title's qualifier.
 _TAKEN = ("how many players", "how many pitchers", "how many hitters", "since", "were there", "are there",
           "have there been", "among qualified pitchers",
@@ -117,6 +124,11 @@ def asked(q: Question) -> bool:
         return False
     if untaken(q, [w[0] for w in picked] + list(_TAKEN)):
         return False  # a filter or a measure it does not take in ('born in may', 'rookies', 'per game')
+    if code in STATS and any(w[0] in HANDS for w in picked) and (q.cue("pitcher") and STATS[code].side == "bat"
+                                                                 or q.has(*_HITTERS) and STATS[code].side == "pit"):
+        return False  # 'the most home runs by a left-handed pitcher': hit or allowed, the hand he throws or bats with
+    if code is None and q.year is not None and q.cue("born"):
+        return False  # 'how many were born in cuba in 1990': born that year, or played in it
     if code is None:  # those picked out, counted
         return bool(picked) and not q.cue("streak") and q.has("how many", "players", "pitchers", "hitters", "who",
                                                             "list", "best", "greatest")
