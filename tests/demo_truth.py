@@ -949,10 +949,12 @@ def team_best(column: str, season: int | None = None, most: bool = True, games: 
     return pieces
 
 
-def team_total(season: int, team_id: str, column: str):
-    """A team's season total (Teams) and its place among that season's major-league teams, said as '2nd most'."""
+def team_total(season: int, team_id: str, column: str, league: str | None = None):
+    """A team's season total (Teams) and its place among that season's major-league teams (or its league's), said
+    as '2nd most'."""
     def pieces(t):
-        rows = [r for r in t.raw("Teams") if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT]
+        rows = [r for r in t.raw("Teams") if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT
+                and league in (None, r["lgID"])]
         mine = n(t.team(season, team_id)[column])
         place = 1 + sum(1 for r in rows if n(r[column]) > mine)
         said = "the most" if place == 1 else f"{place}{'th' if 10 <= place % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')} most"

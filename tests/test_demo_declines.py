@@ -119,8 +119,8 @@ STILL_NOT_IN_THE_DATA = [
     case("what was the attendance at yankee stadium in 2024", "sql",  # the Yankees' home attendance
          lambda t: [f"{n(t.team(2024, 'NYA')['attendance']):,}"]),
     case("how many home runs did the yankees hit in 2022", "sql", team_total(2022, "NYA", "HR")),  # Teams since 26f
-    case("what was the braves team batting average in 2023", (None, "team_season"), lambda t: ["batting average"],
-         honest=True),
+    case("what was the braves team batting average in 2023", "sql",  # H / AB of Teams since 26f
+         lambda t: [f".{round(1000 * n(t.team(2023, 'ATL')['H']) / n(t.team(2023, 'ATL')['AB']))}"]),
     case("how many home runs did zzyzx hit", None, forbid=lambda t: [t.career_leader("HR")[0]], honest=True),
 ]
 

@@ -834,6 +834,10 @@ ROUND_26F = [
     # one team's season total and its place that season (Teams), not the team_stat decline
     case("how many home runs did the mariners hit in 2021", "sql", team_total(2021, "SEA", "HR")),
     case("did the yankees lead the league in home runs in 2019", "sql", team_total(2019, "NYA", "HR")),
+    case("did the cubs lead the nl in stolen bases in 2016", "sql", team_total(2016, "CHN", "SB", "NL")),
+    case("best team batting average in 2023", "sql", lambda t: [max(
+        (r for r in t.raw("Teams") if r["yearID"] == "2023"), key=lambda r: n(r["H"]) / n(r["AB"]))["name"]],
+         forbid=lambda t: ["best record"]),
     # an award's winners are named, not their numbers; its most-often count is over all positions
     case("how many home runs did the rookie of the year hit in 2017", None, lambda t: ["not their numbers"],
          honest=True, forbid=lambda t: ["Aaron Judge"]),

@@ -17,9 +17,11 @@ from ..words import EXTREMES
 from .span_leaders import span, untaken, way
 
 TOOL = "sql"
-# stat -> its column in Teams (the pitchers' strikeouts are the team's SOA).
-COLUMNS = {"HR": "HR", "H": "H", "R": "R", "BB": "BB", "SO": "SO", "2B": '"2B"', "3B": '"3B"', "SB": "SB", "W": "W",
-           "L": "L", "ERA": "ERA", "K": "SOA", "SV": "SV", "SHO": "SHO", "CG": "CG"}
+# stat -> its value in Teams, {t} the table's alias (the pitchers' strikeouts are the team's SOA).
+COLUMNS = {**{code: "{t}" + column for code, column in (
+    ("HR", "HR"), ("H", "H"), ("R", "R"), ("BB", "BB"), ("SO", "SO"), ("2B", '"2B"'), ("3B", '"3B"'), ("SB", "SB"),
+    ("W", "W"), ("L", "L"), ("ERA", "ERA"), ("K", "SOA"), ("SV", "SV"), ("SHO", "SHO"), ("CG", "CG"))},
+    "AVG": "ROUND(1.0 * {t}H / {t}AB, 3)"}
 WORDS = ("team", "teams", "club", "clubs")  # a franchise's total over its seasons is another question
 _TAKEN = ("in a season", "in one season", "in a single season", "single season")
 _SQL = ("SELECT name, yearID AS year, {column} AS value FROM Teams WHERE lgID NOT IN " + NOT_MAJOR_SQL
@@ -40,10 +42,10 @@ def asked(q: Question) -> bool:
 
 # One team's season total and its place among that season's teams ('how many home runs did the mariners hit in 2021',
 # 'did the yankees lead the league in home runs in 2019').
-_ONE = ("SELECT t.name, t.{column} AS value, (SELECT COUNT(*) FROM Teams u WHERE u.yearID = t.yearID AND u.lgID NOT IN "
-        + NOT_MAJOR_SQL + " AND u.{column} {better} t.{column}) + 1 AS place, (SELECT COUNT(*) FROM Teams u WHERE "
-        "u.yearID = t.yearID AND u.lgID NOT IN " + NOT_MAJOR_SQL + ") AS teams FROM Teams t WHERE t.yearID = {year} "
-        "AND t.teamID = '{team}'")
+_ONE = ("SELECT t.name, {mine} AS value, (SELECT COUNT(*) FROM Teams u WHERE u.yearID = t.yearID AND u.lgID NOT IN "
+        + NOT_MAJOR_SQL + "{league} AND {theirs} {better} {mine}) + 1 AS place, (SELECT COUNT(*) FROM Teams u WHERE "
+        "u.yearID = t.yearID AND u.lgID NOT IN " + NOT_MAJOR_SQL + "{league}) AS teams FROM Teams t WHERE "
+        "t.yearID = {year} AND t.teamID = '{team}'")
 
 
 def one_team(q: Question) -> bool:
@@ -56,19 +58,27 @@ def one_args(q: Question) -> dict | None:
     if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
         return None
     better = "<" if STATS[stat(q)].lower_is_better else ">"
-    return {"sql": _ONE.format(column=COLUMNS[stat(q)], better=better, year=q.year, team=row.id)}
+    return {"sql": _ONE.format(mine=COLUMNS[stat(q)].format(t="t."), theirs=COLUMNS[stat(q)].format(t="u."),
+                               better=better, year=q.year, team=row.id,
+                               league=" AND u.lgID = t.lgID" if q.league in LEAGUES else "")}
 
 
 def one_say(rows: list[dict], q: Question) -> str:
     code = stat(q)
     if not rows or rows[0].get("value") is None:
         return f"The database has no team {label(code)} for the {q.year} {team_name(q, q.year)}."
-    r = rows[0]
-    value = f"{float(r['value']):.2f}" if code == "ERA" else number(int(r["value"]))
-    end = ("lowest" if STATS[code].lower_is_better else "highest") if code == "ERA" else "most"
+    r, rate = rows[0], STATS[code].kind != "count"
+    end = ("lowest" if STATS[code].lower_is_better else "highest") if rate else "most"
     place = "the " + end if r["place"] == 1 else f"{ordinal(r['place'])} {end}"
-    return (f"The {q.year} {r['name']} had {say_stat(code, value) if code == 'ERA' else value + ' ' + label(code)}, "
-            f"{place} of the {r['teams']} major-league teams that season.")
+    had = say_stat(code, _value(code, r["value"])) if rate else f"{_value(code, r['value'])} {label(code)}"
+    teams = f"{q.league} teams" if q.league in LEAGUES else "major-league teams"
+    return f"The {q.year} {r['name']} had {had}, {place} of the {r['teams']} {teams} that season."
+
+
+def _value(code: str, value) -> str:
+    """A team's number as said: '2.80' (ERA), '.254' (batting average), '1,654'."""
+    return f"{float(value):.2f}" if code == "ERA" else f"{float(value):.3f}".removeprefix("0") if code == "AVG" \
+        else number(int(value))
 
 
 def _seasons(q: Question) -> tuple[int, int] | None:
@@ -87,7 +97,7 @@ def args(q: Question) -> dict:
     seasons = _seasons(q)
     where = f" AND yearID BETWEEN {seasons[0]} AND {seasons[1]}" if seasons else ""
     where += f" AND lgID = '{q.league}'" if q.league in LEAGUES else ""
-    return {"sql": _SQL.format(column=COLUMNS[stat(q)], where=where, games=games(q), way=way(q, stat(q)))}
+    return {"sql": _SQL.format(column=COLUMNS[stat(q)].format(t=""), where=where, games=games(q), way=way(q, stat(q)))}
 
 
 def say(rows: list[dict], q: Question) -> str:
@@ -102,7 +112,7 @@ def say(rows: list[dict], q: Question) -> str:
     floor = f" (among teams of {games(q)} games or more)" if not one or short else ""
     low = way(q, code) == "ASC"
     end = ("fewest" if low else "most") if STATS[code].kind == "count" else "lowest" if low else "highest"
-    value = lambda r: f"{float(r['value']):.2f}" if code == "ERA" else number(int(r["value"]))  # noqa: E731
+    value = lambda r: _value(code, r["value"])  # noqa: E731
     team = lambda r: r["name"] if one else f"{r['year']} {r['name']}"  # noqa: E731
     if not rows:
         return f"The database has no team {label(code)} {when}{where}."
