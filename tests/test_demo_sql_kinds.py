@@ -856,6 +856,9 @@ ROUND_26F = [
     case("most home runs by a left handed pitcher", None, honest=True, forbid=lambda t: ["Barry Bonds"]),
     case("how many players were born in the dominican republic in 1990", None, honest=True),  # born or played then
     case("how many players were born in new york city", None, honest=True, forbid=lambda t: ["born in New York"]),
+    case("who was the tallest player from texas", None, honest=True, forbid=body_extreme("height", True)),
+    case("who played the most games for the yankees", "sql", franchise_leader("NYY", "Batting", "G")),
+    case("most games played by an active player", "sql", picked_leader("Batting", "G", active=True)),
     case("who was the best left handed pitcher ever", "sql",
          rate_leader("ERA", None, None, 3000, True, hand=("throws", "L"))),
 ]

@@ -99,6 +99,9 @@ def untaken(q: Question, taken: list[str]) -> bool:
 
 
 _HITTERS = ("hitter", "hitters", "batter", "batters")
+# Cue groups that ask something of those picked out other than who they are (words.CUES).
+_NOT_COUNTED = ("streak", "height", "weight", "salary", "college", "position", "hall", "allstar", "award", "manager",
+                "attendance", "age", "died", "teams", "span")
 # Phrases a question of this kind may say that it takes in: a count, a span, the title's qualifier.
 _TAKEN = ("how many players", "how many pitchers", "how many hitters", "since", "were there", "are there",
           "have there been", "among qualified pitchers",
@@ -129,9 +132,9 @@ def asked(q: Question) -> bool:
         return False  # 'the most home runs by a left-handed pitcher': hit or allowed, the hand he throws or bats with
     if code is None and q.year is not None and q.cue("born"):
         return False  # 'how many were born in cuba in 1990': born that year, or played in it
-    if code is None:  # those picked out, counted
-        return bool(picked) and not q.cue("streak") and q.has("how many", "players", "pitchers", "hitters", "who",
-                                                            "list", "best", "greatest")
+    if code is None:  # those picked out, counted (not their tallest, richest or best paid)
+        return bool(picked) and not q.cue(*_NOT_COUNTED) and q.has("how many", "players", "pitchers", "hitters",
+                                                                    "who", "list", "best", "greatest")
     if not (q.cue("leader") or q.has(*EXTREMES["worst"])):
         return False
     if code in RATES:  # a season's or the careers' from the far end: the leaders tool ranks from the best end only
