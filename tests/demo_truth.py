@@ -987,3 +987,51 @@ def named_count(word: str):
         count = sum(1 for p in played if word in (fold(t.people[p]["nameFirst"]), fold(t.people[p]["nameLast"])))
         return [f"{count:,} players named {word.title()}"]
     return pieces
+
+
+def rookie_seasons(t: Truth) -> set[tuple[str, str]]:
+    """(playerID, yearID) of each player's rookie season as the demo reads it: the season in which his at-bats or
+    outs pitched, summed over his major-league seasons, first pass 130 or 150 (50 innings)."""
+    got: dict[str, dict[int, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for table, column, i in (("Batting", "AB", 0), ("Pitching", "IPouts", 1)):
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT:
+                got[r["playerID"]][int(r["yearID"])][i] += n(r[column])
+    out = set()
+    for pid, years in got.items():
+        ab = outs = 0
+        for year in sorted(years):
+            ab, outs = ab + years[year][0], outs + years[year][1]
+            if ab > 130 or outs > 150:
+                out.add((pid, str(year)))
+                break
+    return out
+
+
+def rookie_best(table: str, column: str, mark: int | None = None, season: int | None = None):
+    """The most of a counting stat in a rookie season (that season's, if given): its name, value and year; and with
+    a mark the count of rookie seasons at or past it."""
+    def pieces(t):
+        rookies, got = rookie_seasons(t), {}
+        for r in t.raw(table):
+            k = (r["playerID"], r["yearID"])
+            if k in rookies and r["lgID"] not in INDEPENDENT and season in (None, int(r["yearID"])):
+                got[k] = got.get(k, 0) + n(r[column])
+        (pid, year), value = max(got.items(), key=lambda kv: kv[1])
+        count = [f"{sum(1 for v in got.values() if v >= mark)} rookie seasons"] if mark else []
+        return [t.name(pid), f"{value} in {year}", *count]
+    return pieces
+
+
+def rookie_best_ops(t: Truth) -> list[str]:
+    """The highest OPS in a rookie season of 502 plate appearances or more: the player and his OPS as said."""
+    rookies, got = rookie_seasons(t), {}
+    for r in t.raw("Batting"):
+        k = (r["playerID"], r["yearID"])
+        if k in rookies and r["lgID"] not in INDEPENDENT:
+            s = got.setdefault(k, dict.fromkeys(("H", "AB", "BB", "HBP", "SF", "SH", "2B", "3B", "HR"), 0))
+            for c in s:
+                s[c] += n(r[c])
+    ops = {k: _rate("OPS", s) for k, s in got.items() if s["AB"] + s["BB"] + s["HBP"] + s["SF"] + s["SH"] >= 502}
+    best = max(ops, key=ops.get)
+    return [t.name(best[0]), f"{ops[best]:.3f}".removeprefix("0"), f"in {best[1]}"]

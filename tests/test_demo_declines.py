@@ -17,7 +17,7 @@ import pytest
 from demo_truth import (LAST, BASEBALL_ONLY, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
                         body_extreme, both, career_club, career_era_best, career_top, career_wins, case, check, converse,
                         last_season_of, last_title, latest_class, lead, leaders_of, most, n, one_season, rec, salary,
-                        fewest, picked_count, team_total, picked_leader, rate_leader, span_leader, surnamed, turn, won)
+                        fewest, picked_count, rookie_best, team_total, picked_leader, rate_leader, span_leader, surnamed, turn, won)
 
 from baseball.demo import HELP
 
@@ -242,7 +242,7 @@ UNSERVED = [
          picked_leader("Pitching", "W", hand=("throws", "L"), first=1990, last=1990)),
     case("which switch hitters had the most hits in 2019", "sql",
          picked_leader("Batting", "H", hand=("bats", "B"), first=2019, last=2019)),
-    case("who had the most home runs among rookies in 2019", None, forbid=leaders_of("HR", 2019), honest=True),
+    case("who had the most home runs among rookies in 2019", "sql", rookie_best("Batting", "HR", season=2019)),  # 26f
     case("which catcher hit the most home runs in 2021", None, forbid=leaders_of("HR", 2021), honest=True),
     case("what was the average of home runs per year", None, forbid=career_top("HR"), honest=True),
     case("how many players hit 40 home runs in 2001", None, forbid=leaders_of("HR", 2001), honest=True),

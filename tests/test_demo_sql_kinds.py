@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import (INDEPENDENT, LAST, asked, fewest, lead, named_count, body, body_extreme, career_club, case, check, converse, last_title, n,
+from demo_truth import (INDEPENDENT, LAST, asked, fewest, lead, named_count, rookie_best, rookie_best_ops, body, body_extreme, career_club, case, check, converse, last_title, n,
                         picked_count, picked_leader, rate_leader, salary, span_leader, team_best, team_total, turn)
 
 
@@ -808,9 +808,13 @@ ROUND_26F = [
          picked_leader("Pitching", "W", hand=("throws", "L"), first=1965, last=1965)),
     case("most home runs by a switch hitter", "sql", picked_leader("Batting", "HR", hand=("bats", "B"))),
     case("most home runs by an active player", "sql", picked_leader("Batting", "HR", active=True)),
-    # rookies: the tables mark no rookie season, declined as such (never the season's leaders)
-    case("how many rookies hit 30 home runs", None, lambda t: ["rookie seasons"], honest=True),
-    case("best rookie season ever", None, lambda t: ["rookie seasons"], honest=True),
+    # rookies: the tables mark none; a rookie season read by its at-bats and innings (the answer says so)
+    case("how many rookies hit 30 home runs", "sql",
+         lambda t: rookie_best("Batting", "HR", 30)(t) + ["130 at-bats or 50 innings"]),
+    case("best rookie season ever", "sql", rookie_best_ops),
+    case("rookie record for home runs", "sql", rookie_best("Batting", "HR")),
+    case("who had the most hits as a rookie", "sql", rookie_best("Batting", "H")),
+    case("how many rookies are there", None, lambda t: ["rookie seasons"], honest=True),
     # a rate over a decade, or from its far end, among players past a stated minimum
     case("best batting average in the 1980s", "sql", rate_leader("AVG", 1980, 1989, 3000, False)),
     case("lowest era of the 2000s", "sql", rate_leader("ERA", 2000, 2009, 3000, True)),

@@ -31,7 +31,7 @@ from ..series import titles
 from ..vocab import BIRTHPLACES, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
 from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college, compare,
                     debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
-                    most_titles, payroll, player, positions, roster, salary, salary_board, season, span_leaders, streaks,
+                    most_titles, payroll, player, positions, rookie, roster, salary, salary_board, season, span_leaders, streaks,
                     team_board, team_leader, team_season, titles_led)
 from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
@@ -68,6 +68,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("born", "sql", needs=("born_on",), args=born.args),  # 'how many players were born in may' (not a game's day)
     Intent("span_leaders", "sql", needs=("span_leaders",), args=span_leaders.args),  # 'the most home runs in the 90s'
     Intent("team_board", "sql", needs=("team_board",), args=team_board.args),  # 'which team hit the most home runs'
+    Intent("rookie", "sql", needs=("rookie",), args=rookie.args),  # 'the most home runs by a rookie'
     Intent("career_club", "sql", needs=("career_club",), args=career_club.args),  # 'how many have hit 500 home runs'
     Intent("across_seasons", None, needs=("player", "team", "led_count")),  # 'how many times did ruth lead the yankees'
     Intent("not_in_data", None, needs=("team", "born_month")),  # 'how many yankees were born in may'
@@ -223,6 +224,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "span_leaders": span_leaders.asked,
     "team_board": team_board.asked,
     "team_total": team_board.one_team,
+    "rookie": rookie.asked,
     "career_club": career_club.asked,
     "salary_board": salary_board.asked,
     "titles_led": titles_led.asked,

@@ -109,8 +109,9 @@ UNREAD_WHY = {
     "manager": "The tools here give one manager's record, or a team's managers season by season, but don't rank or "
                "search managers, so I can't answer that",
     "rookie": "The tables here don't mark rookie seasons (a rookie is told by his at-bats, innings and days on a roster "
-              "before), so I can't pick out rookies; I can name each season's Rookies of the Year, like \"who won the AL "
-              "Rookie of the Year in 2024?\"",
+              "before); I can rank rookie seasons by a counting stat, or count those past a mark, reading a rookie season "
+              "by its at-bats and innings, like \"the most home runs by a rookie\", or name each season's Rookies of the "
+              "Year, but not this",
     "race": "The database doesn't record a player's race or ethnicity, so I can't pick players out by it or say who was first; I "
             "can look up a player by name, or the Negro Leagues' seasons and leaders from 1920 to 1948",
     "split": "The tools here keep whole seasons, not splits like \"{unread}\", so I can't answer that",

@@ -17,12 +17,12 @@ from .leaders import role
 from .team_leader import COLUMNS, SINGLE
 
 TOOL = "sql"
-_PA = "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) + COALESCE(x.SH, 0))"
+PA = "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) + COALESCE(x.SH, 0))"
 _OBP = "1.0 * SUM(x.H + x.BB + COALESCE(x.HBP, 0)) / SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0))"
 _SLG = '1.0 * SUM(x.H + x."2B" + 2 * x."3B" + 3 * x.HR) / SUM(x.AB)'
 # A rate over the span's totals: stat -> (table, the rate, what its minimum counts, places).
-RATES = {"AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", _PA, 3), "OBP": ("Batting", _OBP, _PA, 3),
-         "SLG": ("Batting", _SLG, _PA, 3), "OPS": ("Batting", f"{_OBP} + {_SLG}", _PA, 3),
+RATES = {"AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA, 3), "OBP": ("Batting", _OBP, PA, 3),
+         "SLG": ("Batting", _SLG, PA, 3), "OPS": ("Batting", f"{_OBP} + {_SLG}", PA, 3),
          "ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts)", 2),
          "WHIP": ("Pitching", "3.0 * SUM(x.H + x.BB) / SUM(x.IPouts)", "SUM(x.IPouts)", 2)}
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, {value} AS value, COUNT(*) OVER () AS players FROM {table} x "
@@ -180,7 +180,7 @@ def args(q: Question) -> dict:
         return {"sql": _SQL.format(value=rate, table=table, span=where, league=league, who=picked,
                                    having=f" HAVING {counts} >= {least}", way=way(q, code))}
     table, column = COLUMNS[code]
-    having = f" HAVING {_PA if table == 'Batting' else 'SUM(x.IPouts)'} >= {_minimum(q, code)[0]}" \
+    having = f" HAVING {PA if table == 'Batting' else 'SUM(x.IPouts)'} >= {_minimum(q, code)[0]}" \
         if way(q, code) == "ASC" else ""
     return {"sql": _SQL.format(value=f"SUM(x.{column})", table=table, span=where, league=league, who=picked,
                                having=having, way=way(q, code))}
