@@ -861,6 +861,10 @@ ROUND_26F = [
     case("how many players were born in the dominican republic in 1990", None, honest=True),  # born or played then
     case("how many players were born in new york city", None, honest=True, forbid=lambda t: ["born in New York"]),
     case("who was the tallest player from texas", None, honest=True, forbid=body_extreme("height", True)),
+    case("most home runs by a catcher born in puerto rico", None, honest=True, forbid=lambda t: ["Fred Rico"]),
+    case("was ortiz born in the dominican republic", "player", lambda t: [t.people["ortizda01"]["birthCity"]]),
+    case("best rookie pitcher ever", None, honest=True, forbid=lambda t: ["OPS"]),
+    case("most home runs by a rookie catcher", None, honest=True, forbid=rookie_best("Batting", "HR")),
     case("who played the most games for the yankees", "sql", franchise_leader("NYY", "Batting", "G")),
     case("most games played by an active player", "sql", picked_leader("Batting", "G", active=True)),
     case("who was the best left handed pitcher ever", "sql",

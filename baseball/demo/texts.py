@@ -82,6 +82,9 @@ DECLINE = {
     "postseason_stat": "The tools here keep players' regular-season numbers (seasons, careers and the leaders), not "
                        "their postseason ones, so I can't answer that. With a model key, a language model could try "
                        "the SQL tool over the whole database. Try \"who led the majors in {label} in {year}?\"",
+    "birthplace": "I can count players by where they were born, or rank them by a stat (like \"the most home runs by a "
+                  "player born in Puerto Rico\"), but not with the rest of that question, so I can't answer it, and I "
+                  "won't answer a different question in its place.",
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }

@@ -34,7 +34,7 @@ BEST_PA = 502
 
 
 def stat(q: Question) -> str | None:
-    return q.stat if q.stat in COLUMNS else BEST if q.stat is None and q.has("best") else None
+    return q.stat if q.stat in COLUMNS else BEST if q.stat is None and q.has("best") and not q.cue("pitcher") else None
 
 
 def mark(q: Question) -> int | None:
@@ -43,7 +43,8 @@ def mark(q: Question) -> int | None:
 
 
 def asked(q: Question) -> bool:
-    return q.has("rookie", "rookies") and stat(q) is not None and not (q.award or q.player or q.team or q.also) \
+    return q.has("rookie", "rookies") and stat(q) is not None and q.position in (None, "P") \
+        and not (q.award or q.player or q.team or q.also) \
         and (q.cue("leader") or mark(q) is not None and q.has("how many")) and not untaken(q, list(SAID))
 
 

@@ -90,6 +90,13 @@ def who(q: Question) -> list[tuple[str, str, str]]:
     return out
 
 
+def place_left(q: Question) -> bool:
+    """A birthplace said that no kind took in: of no player, or of one read from its words ('born in puerto rico' is
+    no player Rico; 'was ortiz born in the dominican republic' is his bio)."""
+    found = PLACE.search(q.text)
+    return bool(found) and (not q.player or (fold(q.name or "").split() or [""])[-1] in found.group(0).split())
+
+
 def untaken(q: Question, taken: list[str]) -> bool:
     """Whether the question says a phrase of words.UNREAD that no phrase it says that this kind takes in holds ('born
     in' is in 'born in ohio', 'among' in 'among lefties'; 'against lefties' is in none: a split, not the lefties)."""
@@ -122,7 +129,7 @@ def asked(q: Question) -> bool:
     code, picked = stat(q), who(q)
     said = " ".join(w[0] for w in picked)  # a place's words are no player's or team's name ('from canada', 'texas')
     if q.player and not q.guessed and fold(q.name or "").split()[-1:] != said.split()[-1:] \
-            or q.team and q.team not in said or q.cue("single_season") \
+            or q.team and q.team not in said or q.cue("single_season") or q.position not in (None, "P") \
             or q.has(*NOT_SUMMED) or q.text.count(" decade ") > 1 or q.also:
         return False
     if untaken(q, [w[0] for w in picked] + list(_TAKEN)):
