@@ -346,8 +346,9 @@ COUNTRIES = {  # folded name -> People.birthCountry
 _PLACE_NAMES = {"D.R.": "the Dominican Republic", "P.R.": "Puerto Rico", "CAN": "Canada", "México": "Mexico",
                 "USA": "the United States", "U.S. Virgin Islands": "the U.S. Virgin Islands", "DC": "Washington, D.C.",
                 "Netherlands": "the Netherlands", "Bahamas": "the Bahamas"}
-BIRTHPLACES = {**{said: ("birthState", code, _PLACE_NAMES.get(code) or next(n for n, c in US_STATES.items() if c == code)
-                          .title()) for name, code in US_STATES.items() for said in (name, code.lower())},
+_STATE_NAMES = {code: name.title() for name, code in reversed(US_STATES.items())}  # the first name said of each
+BIRTHPLACES = {**{said: ("birthState", code, _PLACE_NAMES.get(code) or _STATE_NAMES[code])
+                  for name, code in US_STATES.items() for said in (name, code.lower())},
                **{name: ("birthCountry", code, _PLACE_NAMES.get(code, code)) for name, code in COUNTRIES.items()}}
 
 # ---------------------------------------------------------------- lookups built from the tables

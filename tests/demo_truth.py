@@ -957,7 +957,8 @@ def team_total(season: int, team_id: str, column: str, league: str | None = None
                 and league in (None, r["lgID"])]
         mine = n(t.team(season, team_id)[column])
         place = 1 + sum(1 for r in rows if n(r[column]) > mine)
-        said = "the most" if place == 1 else f"{place}{'th' if 10 <= place % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')} most"
+        suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+        said = "the most" if place == 1 else f"{place}{suffix} most"
         return [t.team(season, team_id)["name"], f"{mine:,}", f"{said} of the {len(rows)}"]
     return pieces
 

@@ -14,10 +14,11 @@ Each phrasing goes through the real loop and is judged by ``demo_truth.check`` (
 from __future__ import annotations
 
 import pytest
-from demo_truth import (LAST, BASEBALL_ONLY, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
-                        body_extreme, both, career_club, career_era_best, career_top, career_wins, case, check, converse,
-                        last_season_of, last_title, latest_class, lead, leaders_of, most, n, one_season, rec, salary,
-                        fewest, picked_count, rookie_best, team_total, picked_leader, rate_leader, span_leader, surnamed, turn, won)
+from demo_truth import (BASEBALL_ONLY, LAST, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
+                        body_extreme, both, career_club, career_era_best, career_top, career_wins, case, check,
+                        converse, fewest, last_season_of, last_title, latest_class, lead, leaders_of, most, n,
+                        one_season, picked_count, picked_leader, rate_leader, rec, rookie_best, salary, span_leader,
+                        surnamed, team_total, turn, won)
 
 from baseball.demo import HELP
 
@@ -256,7 +257,8 @@ UNSERVED = [
     case("who had the most at bats in 2019", None, honest=True),
     case("who had the highest strikeout rate in 2019", None, forbid=leaders_of("K", 2019), honest=True),
     case("who had the most career war", None, forbid=career_top("W"), honest=True),
-    case("who was born in Cuba and hit the most home runs", "sql", picked_leader("Batting", "HR", place=("birthCountry", "Cuba"))),
+    case("who was born in Cuba and hit the most home runs", "sql",
+         picked_leader("Batting", "HR", place=("birthCountry", "Cuba"))),
     case("which players born after 1990 have the most stolen bases", None, forbid=career_top("SB"), honest=True),
     case("who won the most gold glove awards", "awards", most("GG")),
     case("who has won the most MVP awards", "awards", most("MVP")),

@@ -9,8 +9,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import (INDEPENDENT, LAST, asked, fewest, lead, named_count, rookie_best, rookie_best_ops, body, body_extreme, career_club, case, check, converse, last_title, n,
-                        picked_count, picked_leader, rate_leader, salary, span_leader, team_best, team_total, turn)
+from demo_truth import (INDEPENDENT, LAST, asked, body, body_extreme, career_club, case, check, converse, fewest,
+                        last_title, lead, n, named_count, picked_count, picked_leader, rate_leader, rookie_best,
+                        rookie_best_ops, salary, span_leader, team_best, team_total, turn)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -751,7 +752,8 @@ ROUND_26E = [
     case("most home runs in the 90s in the al", "sql", span_leader("Batting", "HR", 1990, 1999, "AL")),
     case("who had the most home runs in the 90s and 2000s", None, honest=True,
          forbid=span_leader("Batting", "HR", 1990, 1999)),
-    case("most wins since 1990 by a lefty", "sql", picked_leader("Pitching", "W", hand=("throws", "L"), first=1990, last=LAST),
+    case("most wins since 1990 by a lefty", "sql",
+         picked_leader("Pitching", "W", hand=("throws", "L"), first=1990, last=LAST),
          forbid=lambda t: ["Greg Maddux"]),  # the lefties picked out since 26f
     case("which team drew the most fans in 1998", "sql", season_attendance(1998)),
     case("how many fans attended the world series in 2019", None, honest=True, forbid=season_attendance(2019)),

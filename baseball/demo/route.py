@@ -29,10 +29,10 @@ from typing import Callable
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
 from ..vocab import BIRTHPLACES, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college, compare,
-                    debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
-                    most_titles, payroll, player, positions, rookie, roster, salary, salary_board, season, span_leaders, streaks,
-                    team_board, team_leader, team_season, titles_led)
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college,
+                    compare, debut_age, first_last, forecast, franchise, leaders, league_season, league_worst,
+                    manager_record, most_titles, payroll, player, positions, rookie, roster, salary, salary_board,
+                    season, span_leaders, streaks, team_board, team_leader, team_season, titles_led)
 from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON

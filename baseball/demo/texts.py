@@ -44,7 +44,8 @@ DECLINE = {
                      "streak), and the streak board ranks runs of seasons over all players. Try \"most consecutive "
                      "All-Star selections\".",
     "decade": "Over a decade the tools here rank players by a stat only (like \"most home runs in the 1990s\" or "
-              "\"the best ERA of the 2000s\"); the rest they rank one season at a time or over whole careers, not decades, so I can't answer that. Try "
+              "\"the best ERA of the 2000s\"); the rest they rank one season at a time or over whole careers, not "
+              "decades, so I can't answer that. Try "
               "one year, like \"who led the majors in {label} in {year}?\", or \"most career {label}\".",
     "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
                      "single-season record. Try \"who led the majors in {label} in {year}?\" or \"most career "
@@ -111,12 +112,12 @@ UNREAD_WHY = {
              "team's numbers, or the leaders, so I can't answer that",
     "manager": "The tools here give one manager's record, or a team's managers season by season, but don't rank or "
                "search managers, so I can't answer that",
-    "rookie": "The tables here don't mark rookie seasons (a rookie is told by his at-bats, innings and days on a roster "
-              "before); I can rank rookie seasons by a counting stat, or count those past a mark, reading a rookie season "
-              "by its at-bats and innings, like \"the most home runs by a rookie\", or name each season's Rookies of the "
-              "Year, but not this",
-    "race": "The database doesn't record a player's race or ethnicity, so I can't pick players out by it or say who was first; I "
-            "can look up a player by name, or the Negro Leagues' seasons and leaders from 1920 to 1948",
+    "rookie": "The tables here don't mark rookie seasons (a rookie is told by his at-bats, innings and days on a "
+              "roster before); I can rank rookie seasons by a counting stat, or count those past a mark, reading a "
+              "rookie season by its at-bats and innings, like \"the most home runs by a rookie\", or name each "
+              "season's Rookies of the Year, but not this",
+    "race": "The database doesn't record a player's race or ethnicity, so I can't pick players out by it or say who "
+            "was first; I can look up a player by name, or the Negro Leagues' seasons and leaders from 1920 to 1948",
     "split": "The tools here keep whole seasons, not splits like \"{unread}\", so I can't answer that",
     "matchup": "The tools here keep each player's own totals, not whom he faced (\"{unread}\"), so I can't answer "
                "that",

@@ -190,7 +190,8 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # a filter on who counts
     "school": ("university", "college", "colleges", "high school", "alma mater"),
     "qualifier": ("left handed", "right handed", "lefthanded", "righthanded", "lefty", "lefties", "righty",
-                  "righties", "southpaw", "southpaws", "switch hitter", "switch hitters", "born in", "born after", "born before", "born outside", "birthplace",
+                  "righties", "southpaw", "southpaws", "switch hitter", "switch hitters", "born in", "born after",
+                  "born before", "born outside", "birthplace",
                   "weighed", "weigh", "weighing", "weight", "pounds", "lbs", "tall", "taller", "height", "feet",
                   "inches", "active players", "still active",
                   "among active", "active player", "foreign", "foreign born", "country", "countries", "dominican",
@@ -199,7 +200,8 @@ UNREAD: dict[str, tuple[str, ...]] = {
                   "older than", "younger than", "over the age", "under the age", "at age", "with a losing record",
                   "with a winning record", "with losing records", "with winning records", "a losing team",
                   "losing teams", "a losing season", "with a losing", "with a winning"),
-    # a rookie season: the tables mark none (the rule counts at-bats, innings and days on a roster before)
+    # a rookie season: the tables mark none (the rule counts at-bats, innings and days on a roster before); the
+    # rookie kind reads the most common questions by at-bats and innings alone, and says so
     "rookie": ("rookies", "rookie"),
     # race: People records none
     "race": ("black player", "black players", "first black", "african american", "african americans", "african",

@@ -9,10 +9,10 @@ kind: a new kind is one module here and one row there.
 
 from __future__ import annotations
 
-from . import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college, debut_age, first_last, forecast,
-               franchise, leaders, league_season, league_worst, manager_record, most_titles, payroll, player,
-               positions, rookie, roster, salary, salary_board, season, span_leaders, streaks, team_board, team_leader, team_season,
-               titles_led)
+from . import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college,
+               debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
+               most_titles, payroll, player, positions, rookie, roster, salary, salary_board, season, span_leaders,
+               streaks, team_board, team_leader, team_season, titles_led)
 
 # The kind that phrases each narrow tool's results.
 BY_TOOL = {k.TOOL: k for k in (team_season, season, player, leaders, awards, streaks, forecast)}

@@ -16,15 +16,16 @@ from .team_leader import COLUMNS
 TOOL = "sql"
 _MAJOR = "lgID NOT IN " + NOT_MAJOR_SQL
 # Each player's rookie season: at-bats and outs pitched summed over his seasons, the first that passes either limit.
-_ROOKIE = ("WITH s AS (SELECT playerID, yearID, SUM(ab) AS ab, SUM(outs) AS outs FROM (SELECT playerID, yearID, AB AS ab, "
-           "0 AS outs FROM Batting WHERE " + _MAJOR + " UNION ALL SELECT playerID, yearID, 0, IPouts FROM Pitching WHERE "
-           + _MAJOR + ") GROUP BY playerID, yearID), r AS (SELECT playerID, yearID FROM (SELECT playerID, yearID, ab, outs, "
-           "SUM(ab) OVER w AS ab_to, SUM(outs) OVER w AS outs_to FROM s WINDOW w AS (PARTITION BY playerID ORDER BY "
-           "yearID)) WHERE ab_to - ab <= 130 AND outs_to - outs <= 150 AND (ab_to > 130 OR outs_to > 150)) ")
-_SQL = (_ROOKIE + "SELECT p.nameFirst || ' ' || p.nameLast AS name, r.yearID AS year, {value} AS value, COUNT(*) OVER () "
-        "AS seasons FROM r JOIN {table} x ON x.playerID = r.playerID AND x.yearID = r.yearID JOIN People p ON "
-        "p.playerID = r.playerID WHERE x." + _MAJOR + "{where} GROUP BY r.playerID, r.yearID HAVING {having} "
-        "ORDER BY value DESC, year LIMIT 5")
+_ROOKIE = ("WITH s AS (SELECT playerID, yearID, SUM(ab) AS ab, SUM(outs) AS outs FROM (SELECT playerID, yearID, "
+           "AB AS ab, 0 AS outs FROM Batting WHERE " + _MAJOR + " UNION ALL SELECT playerID, yearID, 0, IPouts FROM "
+           "Pitching WHERE " + _MAJOR + ") GROUP BY playerID, yearID), r AS (SELECT playerID, yearID FROM (SELECT "
+           "playerID, yearID, ab, outs, SUM(ab) OVER w AS ab_to, SUM(outs) OVER w AS outs_to FROM s WINDOW w AS "
+           "(PARTITION BY playerID ORDER BY yearID)) WHERE ab_to - ab <= 130 AND outs_to - outs <= 150 AND "
+           "(ab_to > 130 OR outs_to > 150)) ")
+_SQL = (_ROOKIE + "SELECT p.nameFirst || ' ' || p.nameLast AS name, r.yearID AS year, {value} AS value, "
+        "COUNT(*) OVER () AS seasons FROM r JOIN {table} x ON x.playerID = r.playerID AND x.yearID = r.yearID "
+        "JOIN People p ON p.playerID = r.playerID WHERE x." + _MAJOR + "{where} GROUP BY r.playerID, r.yearID "
+        "HAVING {having} ORDER BY value DESC, year LIMIT 5")
 READING = ("a rookie season here is the one in which a player passed 130 at-bats or 50 innings for the first time; the "
            "rule's days on a roster are not in the tables")
 SAID = ("rookie", "rookies", "rookie season", "rookie seasons", "rookie year", "as a rookie", "by a rookie",
