@@ -899,15 +899,16 @@ def picked_count(place=None, hand=None, active=False, top: int = 3):
     return pieces
 
 
-def picked_leader(table: str, column: str, place=None, hand=None, active=False, first=None, last=None):
-    """The most of a counting stat among players picked out (in seasons first..last, if given): name and total."""
+def picked_leader(table: str, column: str, place=None, hand=None, active=False, first=None, last=None, top: int = 1):
+    """The most of a counting stat among players picked out (in seasons first..last, if given): name and total, and
+    the names of the next ones to the top asked."""
     def pieces(t):
         ok, got = picked(t, place, hand, active), {}
         for r in t.raw(table):
             if r["lgID"] not in INDEPENDENT and ok(r["playerID"]) and (first is None or first <= int(r["yearID"]) <= last):
                 got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
-        best = max(got, key=got.get)
-        return [t.name(best), f"{got[best]:,}"]
+        ranked = sorted(got, key=got.get, reverse=True)
+        return [t.name(ranked[0]), f"{got[ranked[0]]:,}", *(t.name(p) for p in ranked[1:top])]
     return pieces
 
 

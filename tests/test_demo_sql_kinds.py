@@ -865,6 +865,10 @@ ROUND_26F = [
     case("who was the tallest player from texas", None, honest=True, forbid=body_extreme("height", True)),
     case("most home runs by a catcher born in puerto rico", None, honest=True, forbid=lambda t: ["Fred Rico"]),
     case("was ortiz born in the dominican republic", "player", lambda t: [t.people["ortizda01"]["birthCity"]]),
+    case("who hit the most home runs in a season for a team", None, honest=True,
+         forbid=lambda t: ["by a team in one season"]),  # 'who': a player's single season, not the teams'
+    case("top 5 home run hitters born in the dominican republic", "sql",
+         picked_leader("Batting", "HR", place=DOMINICAN, top=5)),
     case("best rookie pitcher ever", None, honest=True, forbid=lambda t: ["OPS"]),
     case("most home runs by a rookie catcher", None, honest=True, forbid=rookie_best("Batting", "HR")),
     case("who played the most games for the yankees", "sql", franchise_leader("NYY", "Batting", "G")),

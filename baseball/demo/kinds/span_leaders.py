@@ -27,7 +27,7 @@ RATES = {"AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA, 3), "OBP": ("Batti
          "WHIP": ("Pitching", "3.0 * SUM(x.H + x.BB) / SUM(x.IPouts)", "SUM(x.IPouts)", 2)}
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, {value} AS value, COUNT(*) OVER () AS players FROM {table} x "
         "JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN " + NOT_MAJOR_SQL + "{span}{league}{who} "
-        "GROUP BY x.playerID{having} ORDER BY value {way}, name LIMIT 5")
+        "GROUP BY x.playerID{having} ORDER BY value {way}, name LIMIT {top}")
 # Where a birthplace is said; not the postal codes that are words ('born in la' is Los Angeles, not Louisiana).
 # A place's name with more after it is another place ('new york city').
 PLACE = re.compile(r" (?:born in|from) (?:the (?:state|country) of )?("
@@ -151,6 +151,11 @@ def asked(q: Question) -> bool:
     return code in COLUMNS and bool(span(q) or picked)
 
 
+def said_top(q: Question) -> int:
+    """How many an answer names: the top said ('top 5'), at most 10, else 4."""
+    return min(q.top or 4, 10)
+
+
 def _best(code: str) -> str:
     return "ASC" if STATS[code].lower_is_better else "DESC"
 
@@ -175,22 +180,20 @@ def _minimum(q: Question, code: str) -> tuple[int, str]:
 def args(q: Question) -> dict:
     code, seasons = stat(q), _seasons(q)
     where = f" AND x.yearID BETWEEN {seasons[0]} AND {seasons[1]}" if seasons else ""
-    league = f" AND x.lgID = '{q.league}'" if q.league in LEAGUES else ""
-    picked = "".join(w[1] for w in who(q))
+    shared = dict(span=where, league=f" AND x.lgID = '{q.league}'" if q.league in LEAGUES else "",
+                  who="".join(w[1] for w in who(q)), top=max(5, said_top(q)))
     if code is None:
         pitchers = q.cue("pitcher")
-        return {"sql": _SQL.format(value="SUM(x.G)" if pitchers else "SUM(x.G_all)", table="Pitching" if pitchers
-                                   else "Appearances", span=where, league=league, who=picked, having="", way="DESC")}
+        return {"sql": _SQL.format(value="SUM(x.G)" if pitchers else "SUM(x.G_all)", having="", way="DESC",
+                                   table="Pitching" if pitchers else "Appearances", **shared)}
     if code in RATES:
         table, rate, counts, _ = RATES[code]
-        least, _ = _minimum(q, code)
-        return {"sql": _SQL.format(value=rate, table=table, span=where, league=league, who=picked,
-                                   having=f" HAVING {counts} >= {least}", way=way(q, code))}
+        return {"sql": _SQL.format(value=rate, table=table, having=f" HAVING {counts} >= {_minimum(q, code)[0]}",
+                                   way=way(q, code), **shared)}
     table, column = COLUMNS[code]
     having = f" HAVING {PA if table == 'Batting' else 'SUM(x.IPouts)'} >= {_minimum(q, code)[0]}" \
         if way(q, code) == "ASC" else ""
-    return {"sql": _SQL.format(value=f"SUM(x.{column})", table=table, span=where, league=league, who=picked,
-                               having=having, way=way(q, code))}
+    return {"sql": _SQL.format(value=f"SUM(x.{column})", table=table, having=having, way=way(q, code), **shared)}
 
 
 def say(rows: list[dict], q: Question) -> str:
@@ -228,7 +231,7 @@ def say(rows: list[dict], q: Question) -> str:
     else:
         who_, end = f"among {among}, " if picked else "", "most"
     top = [r["name"] for r in rows if r["value"] == rows[0]["value"]]
-    rest = [f"{r['name']} ({value(r)})" for r in rows[:4] if r["name"] not in top]
+    rest = [f"{r['name']} ({value(r)})" for r in rows[:said_top(q)] if r["name"] not in top]
     scope = "" if ranked else f" {where.strip() or '(major leagues only)'}"
     return (f"{when[0].upper()}{when[1:]}, {who_}{join(top)} had the {end} {label(code)}, {value(rows[0])}{scope}."
             + (f" Next: {join(rest)}." if rest else ""))

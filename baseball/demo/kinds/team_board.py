@@ -27,6 +27,8 @@ _TAKEN = ("in a season", "in one season", "in a single season", "single season")
 _SQL = ("SELECT name, yearID AS year, {column} AS value FROM Teams WHERE lgID NOT IN " + NOT_MAJOR_SQL
         + "{where} AND G >= {games} ORDER BY value {way}, yearID LIMIT 5")
 MOST_GAMES = 120
+# A team asked for by name of its kind, not a person ('who hit the most home runs in a season for a team').
+_TEAM_ASKED = ("which team", "what team", "which club", "what club", "which teams", "what teams", "by a team")
 
 
 def stat(q: Question) -> str | None:
@@ -37,7 +39,8 @@ def asked(q: Question) -> bool:
     return stat(q) in COLUMNS and q.has(*WORDS) and (q.cue("leader") or q.has(*EXTREMES["worst"])) \
         and not (q.team or q.player or q.also or stat(q) in ("W", "L") and q.year is not None) \
         and not q.cue("world_series", "pennant", "rings", "postseason", "division") \
-        and not (span(q) and not q.has(*_TAKEN)) and not untaken(q, list(_TAKEN))
+        and not (span(q) and not q.has(*_TAKEN)) and not untaken(q, list(_TAKEN)) \
+        and not (q.has("who", "whos") and not q.has(*_TEAM_ASKED))  # 'who hit the most for a team': a player
 
 
 # One team's season total and its place among that season's teams ('how many home runs did the mariners hit in 2021',
