@@ -1037,3 +1037,16 @@ def rookie_best_ops(t: Truth) -> list[str]:
     ops = {k: _rate("OPS", s) for k, s in got.items() if s["AB"] + s["BB"] + s["HBP"] + s["SF"] + s["SH"] >= 502}
     best = max(ops, key=ops.get)
     return [t.name(best[0]), f"{ops[best]:.3f}".removeprefix("0"), f"in {best[1]}"]
+
+
+def single_best(table: str, column: str, first: int | None = None, last: int | None = None):
+    """The most of a counting stat in one season (stints summed, major leagues only, seasons first..last if given):
+    the player, the value and the season, as said."""
+    def pieces(t):
+        got: dict[tuple, int] = {}
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT and (first is None or first <= int(r["yearID"]) <= last):
+                got[r["playerID"], r["yearID"]] = got.get((r["playerID"], r["yearID"]), 0) + n(r[column])
+        (pid, year), value = max(got.items(), key=lambda kv: kv[1])
+        return [t.name(pid), f"{value:,} in {year}"]
+    return pieces

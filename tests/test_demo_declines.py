@@ -17,7 +17,7 @@ import pytest
 from demo_truth import (BASEBALL_ONLY, LAST, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
                         body_extreme, both, career_club, career_era_best, career_top, career_wins, case, check,
                         converse, fewest, last_season_of, last_title, latest_class, lead, leaders_of, most, n,
-                        one_season, picked_count, picked_leader, rate_leader, rec, rookie_best, salary, span_leader,
+                        one_season, picked_count, picked_leader, rate_leader, rec, rookie_best, salary, single_best, span_leader,
                         surnamed, team_total, turn, won)
 
 from baseball.demo import HELP
@@ -53,7 +53,7 @@ NOT_IN_THE_DATA = [
     case("Did the Expos ever make the World Series?", None, lambda t: [ONE_SEASON]),
     case("have the mariners ever been to the world series", None, lambda t: [ONE_SEASON]),
     case("did the rockies ever reach the playoffs", None, lambda t: [ONE_SEASON]),
-    case("who has the most home runs in a single season", None, lambda t: ["single-season record"]),
+    case("who has the most home runs in a single season", "sql", single_best("Batting", "HR")),  # since 26f
     case("who will win the world series in 2026", None, lambda t: [PAST_THE_DATA]),
     case("how will the dodgers do in 2026", None, lambda t: [PAST_THE_DATA]),
     case("how did the yankees do in 2026", None, lambda t: [PAST_THE_DATA]),
@@ -79,7 +79,7 @@ MORE_NOT_IN_THE_DATA = [
     case("most home runs in a single game", None, lambda t: [NO_GAMES]),
     case("which team won the most games in the 2000s", None, lambda t: [NO_DECADES]),
     case("best pitcher of the 2020s", "sql", rate_leader("ERA", 2020, LAST, 1800, True)),  # ERA over them since 26f
-    case("who has the most home runs in one season in the 2020s", None, lambda t: [NO_DECADES]),
+    case("who has the most home runs in one season in the 2020s", "sql", single_best("Batting", "HR", 2020, LAST)),
     case("when did cleveland become the guardians", None, lambda t: [ONE_SEASON]),
     case("how tall is aaron judge", "sql", body("judgeaa01")),
     case("how much does aaron judge weigh", "sql", body("judgeaa01")),
@@ -267,7 +267,8 @@ UNSERVED = [
     case("who won the most games as a manager", None, forbid=career_wins, honest=True),
     case("how many home runs were hit in 2001", None, forbid=leaders_of("HR", 2001), honest=True),
     case("which players have hit 500 home runs", "sql", career_club("Batting", "HR", 500)),  # counted since 26e
-    case("who had the most walks in a season", None, forbid=career_top("BB"), honest=True),
+    case("who had the most walks in a season", "sql", single_best("Batting", "BB"),
+         forbid=lambda t: [f"{t.bat_total('bondsba01', 'BB'):,}"]),  # one season's, not his career total
     case("who hit the most home runs since 2000", "sql", span_leader("Batting", "HR", 2000, LAST),  # summed since 26e
          forbid=leaders_of("HR", 2000)),
     case("who hit the most home runs in a season before 1920", None, forbid=leaders_of("HR", 1920), honest=True),
@@ -358,8 +359,8 @@ ROUND_26E = [
     case("which pitchers won 20 games for the yankees in 1978", None, honest=True,
          forbid=lambda t: [t.record(1978, "NYA")]),
     # 'who holds' is a verb, not the relievers' holds: the single-season record's decline
-    case("who holds the single season hits record", None, lambda t: [ONE_SEASON], honest=True,
-         forbid=lambda t: ['"holds"']),
+    case("who holds the single season hits record", "sql", single_best("Batting", "H"),
+         forbid=lambda t: ['"holds"']),  # the best single seasons since 26f
     # a place players come from: a filter the tools do not serve (not the help text)
     case("players from california", "sql", picked_count(("birthState", "CA"))),  # People's birthState since 26f
 ]

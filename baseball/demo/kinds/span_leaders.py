@@ -25,9 +25,9 @@ RATES = {"AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA, 3), "OBP": ("Batti
          "SLG": ("Batting", _SLG, PA, 3), "OPS": ("Batting", f"{_OBP} + {_SLG}", PA, 3),
          "ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts)", 2),
          "WHIP": ("Pitching", "3.0 * SUM(x.H + x.BB) / SUM(x.IPouts)", "SUM(x.IPouts)", 2)}
-_SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, {value} AS value, COUNT(*) OVER () AS players FROM {table} x "
-        "JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN " + NOT_MAJOR_SQL + "{span}{league}{who} "
-        "GROUP BY x.playerID{having} ORDER BY value {way}, name LIMIT {top}")
+_SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, {value} AS value, MAX(x.yearID) AS year, COUNT(*) OVER () "
+        "AS players FROM {table} x JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN " + NOT_MAJOR_SQL
+        + "{span}{league}{who} GROUP BY x.playerID{by_season}{having} ORDER BY value {way}, name LIMIT {top}")
 # Where a birthplace is said; not the postal codes that are words ('born in la' is Los Angeles, not Louisiana).
 # A place's name with more after it is another place ('new york city').
 PLACE = re.compile(r" (?:born in|from) (?:the (?:state|country) of )?("
@@ -113,8 +113,13 @@ _NOT_COUNTED = ("streak", "height", "weight", "salary", "college", "position", "
 _TAKEN = ("how many players", "how many pitchers", "how many hitters", "since", "were there", "are there",
           "have there been", "among qualified pitchers",
           "among qualified hitters", "among qualified batters", "among qualified players", "qualified")
-# A team's total, or one season's best, over the span: not a player's total.
-NOT_SUMMED = ("team", "teams", "franchise", "franchises") + SINGLE
+# A team's total over the span: not a player's (kinds/team_board.py).
+NOT_SUMMED = ("team", "teams", "franchise", "franchises")
+
+
+def single(q: Question) -> bool:
+    """The best one season of a counting stat, over all seasons or the span ('the most home runs in a season')."""
+    return (q.year is None or span(q) is not None) and (q.cue("single_season") or q.has(*SINGLE))
 
 
 def way(q: Question, code: str) -> str:
@@ -129,7 +134,7 @@ def asked(q: Question) -> bool:
     code, picked = stat(q), who(q)
     said = " ".join(w[0] for w in picked)  # a place's words are no player's or team's name ('from canada', 'texas')
     if q.player and not q.guessed and fold(q.name or "").split()[-1:] != said.split()[-1:] \
-            or q.team and q.team not in said or q.cue("single_season") or q.position not in (None, "P") \
+            or q.team and q.team not in said or q.position not in (None, "P") \
             or q.has(*NOT_SUMMED) or q.text.count(" decade ") > 1 or q.also:
         return False
     if untaken(q, [w[0] for w in picked] + list(_TAKEN)):
@@ -142,6 +147,8 @@ def asked(q: Question) -> bool:
     if code is None:  # those picked out, counted (not their tallest, richest or best paid)
         return bool(picked) and not q.cue(*_NOT_COUNTED) and q.has("how many", "players", "pitchers", "hitters",
                                                                     "who", "list", "best", "greatest")
+    if single(q):  # a counting stat's best seasons ('the single season hits record'); a rate's need each qualifier
+        return code in COLUMNS and way(q, code) == "DESC" and (q.cue("leader") or q.has("record", "records"))
     if not (q.cue("leader") or q.has(*EXTREMES["worst"])):
         return False
     if code in RATES:  # a season's or the careers' from the far end: the leaders tool ranks from the best end only
@@ -181,7 +188,8 @@ def args(q: Question) -> dict:
     code, seasons = stat(q), _seasons(q)
     where = f" AND x.yearID BETWEEN {seasons[0]} AND {seasons[1]}" if seasons else ""
     shared = dict(span=where, league=f" AND x.lgID = '{q.league}'" if q.league in LEAGUES else "",
-                  who="".join(w[1] for w in who(q)), top=max(5, said_top(q)))
+                  who="".join(w[1] for w in who(q)), top=max(5, said_top(q)),
+                  by_season=", x.yearID" if single(q) else "")
     if code is None:
         pitchers = q.cue("pitcher")
         return {"sql": _SQL.format(value="SUM(x.G)" if pitchers else "SUM(x.G_all)", having="", way="DESC",
@@ -199,7 +207,7 @@ def args(q: Question) -> dict:
 def say(rows: list[dict], q: Question) -> str:
     code, seasons, picked = stat(q), _seasons(q), who(q)
     when = ("in " + str(seasons[0]) if seasons[0] == seasons[1] else f"from {seasons[0]} to {seasons[1]}") \
-        if seasons else "over their careers"
+        if seasons else "in one season" if single(q) else "over their careers"
     where = f" in {league_name(q.league)}" if q.league in LEAGUES else ""
     kind = "pitchers" if code in STATS and STATS[code].side == "pit" or q.cue("pitcher") else \
         "hitters" if code else "players"
@@ -230,6 +238,12 @@ def say(rows: list[dict], q: Question) -> str:
         return f"The database has no {label(code)} by {among}{where} {when}."
     else:
         who_, end = f"among {among}, " if picked else "", "most"
+    if single(q):
+        said = [f"{r['name']} ({value(r)} in {r['year']})" for r in rows[:said_top(q)]]
+        first = sum(1 for r in rows[:said_top(q)] if r["value"] == rows[0]["value"])
+        scope = where.strip() or "major leagues only"
+        return (f"The most {label(code)} in one season{' ' + when if seasons else ''}, {who_.strip(', ') or scope}: "
+                f"{join(said[:first])}." + (f" Next: {join(said[first:])}." if said[first:] else ""))
     top = [r["name"] for r in rows if r["value"] == rows[0]["value"]]
     rest = [f"{r['name']} ({value(r)})" for r in rows[:said_top(q)] if r["name"] not in top]
     scope = "" if ranked else f" {where.strip() or '(major leagues only)'}"
