@@ -47,9 +47,10 @@ DECLINE = {
               "\"the best ERA of the 2000s\"); the rest they rank one season at a time or over whole careers, not "
               "decades, so I can't answer that. Try "
               "one year, like \"who led the majors in {label} in {year}?\", or \"most career {label}\".",
-    "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
-                     "single-season record. Try \"who led the majors in {label} in {year}?\" or \"most career "
-                     "{label}\".",
+    "single_season": "Over every season the tools here rank a counting stat's best single seasons (like \"the most "
+                     "home runs in a season\"), not a rate's, which needs each season's qualifier, nor this, so I "
+                     "can't answer it as a single-season record. Try \"who led the majors in {label} in {year}?\" or "
+                     "\"most career {label}\".",
     "titles_led": "In demo mode I can't count the seasons a player led his league in a rate such as {label}, whose "
                   "title needs each season's qualifiers; I count them for a counting stat (home runs, hits, wins, "
                   "saves and the like). Try \"how many times did Barry Bonds lead the league in home runs?\"",
