@@ -237,7 +237,7 @@ MOST_TITLES = [
          forbid=lambda t: ["Cardinals"]),
     case("how many world series did derek jeter win", None, lambda t: ["one season at a time"], honest=True,
          forbid=lambda t: ["3,465"]),
-    case("which franchise has the most wins all time", None, lambda t: ["not teams"], honest=True,
+    case("which franchise has the most wins all time", None, lambda t: ["total a team over its seasons"], honest=True,
          forbid=lambda t: ["Cy Young", "Francis"]),
     # anyone else's titles, or series lost or played in: declined, never pitching wins
     case("which player has won the most world series", None, lambda t: ["one season at a time"], honest=True,

@@ -76,8 +76,9 @@ DECLINE = {
                   "question. Ask \"who won the {award_name} in {year}?\", then about the winner by name.",
     "award_years": "The tools give one season's {award} at a time, so I can't count or list them across the years. "
                    "Ask about one year, like \"{award_example}\"",
-    "team_stat": "The tools rank players by a stat, not teams, and have no team totals of {label}, only each team's "
-                 "record and runs for a season, so I can't answer that. Try \"how did the {team} do in {year}?\"",
+    "team_stat": "The tools here give a team's {label} one season at a time and rank teams by a season's total, but "
+                 "don't total a team over its seasons, so I can't answer that. Try \"how many {label} did the {team} "
+                 "have in {year}?\"",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",
