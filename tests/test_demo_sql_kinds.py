@@ -894,6 +894,10 @@ def test_round_26f_follow_ups():
         turn("and the 2000s?", "sql", rate_leader("ERA", 2000, 2009, 3000, True), forbid=lambda t: ["Greg Maddux"]),
         turn("what about 2001", "leaders", lead("ERA", 2001)),
     ])
+    converse([  # the other end of a teams' board keeps the teams (it was the players' home run leaders)
+        turn("fewest home runs by a team in 2024", "sql", team_best("HR", 2024, most=False, games=0)),
+        turn("and the most?", "sql", team_best("HR", 2024, games=0), forbid=lead("HR", 2024)),
+    ])
 
 
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26F)

@@ -298,6 +298,13 @@ _OWN = {"check", "negro_ws", "world_series", "pennant", "division", "wildcard", 
         "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born", "allstar",
         "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
         "across", "single_season", "height", "weight", "salary", "college", "rings"}
+
+
+def _short(q: Question) -> set[str]:
+    """Cue groups a short fragment says without asking a question of its own ('top five', 'and the fewest?')."""
+    return {"leader"} if len(q.words) <= 3 else set()
+
+
 # Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
 _ASKED_ONCE = {"title"}
 # Cue groups that replace each other in a fragment: 'the last .400 hitter', then 'and the first?'.
@@ -335,7 +342,7 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
         q = resolve(q, last)
         if q.year is None and last.year is not None and q.has("the series") and not q.has("world series"):
             q = replace(q, year=last.year)  # "who won the series": the one of the season being talked about
-        own = set(q.cues) & _OWN - ({"leader"} if len(q.words) <= 3 else set())  # "top five" is a fragment
+        own = set(q.cues) & _OWN - _short(q)  # "top five", "and the most?" are fragments
         fragment = not own and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow or q.shift is not None)
         if q.follow or fragment or last.rival and q.cue("compare") and not (q.player or q.team):
             found = match(follow_up(last, q))
@@ -417,7 +424,7 @@ _ONE_PLAYER = {"height", "weight", "college", "salary", "position", "allstar"}
 
 def follow_up(last: Question, q: Question) -> Question:
     """The last reading with what the new question changes: its slots replace the last one's."""
-    own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
+    own_cues = bool(set(q.cues) & _OWN - _short(q)) or bool(q.award)
     text = q.text if own_cues else _swap(last.text, q.words)
     merged = replace(last, text=text, words=text.split(),
                      cues=q.cues if own_cues else sorted(set(last.cues) - _ASKED_ONCE - {_OPPOSITE.get(c) for c in q.cues}
@@ -456,15 +463,18 @@ def follow_up(last: Question, q: Question) -> Question:
 _MONTH_WORDS = {m.lower() for m in MONTHS}
 
 
+_EXTREME_WORDS = {w for words in EXTREMES.values() for w in words if " " not in w}
+
+
 def _kind_of_word(w: str) -> str | None:
     return "month" if w in _MONTH_WORDS else "mark" if w.isdigit() and len(w) != 4 else \
-        "place" if len(w) > 2 and w in BIRTHPLACES else None
+        "place" if len(w) > 2 and w in BIRTHPLACES else "extreme" if w in _EXTREME_WORDS else None
 
 
 def _swap(text: str, words: list[str]) -> str:
-    """The last question's text with the fragment's month, mark or place in place of its own ('born in may', then 'and
-    june?'; 'who has 500 home runs', then 'and 600?'; 'born in ohio', then 'and texas?'): kinds whose question reads
-    them from its words."""
+    """The last question's text with the fragment's month, mark, place or extreme word in place of its own ('born in
+    may', then 'and june?'; 'who has 500 home runs', then 'and 600?'; 'born in ohio', then 'and texas?'; 'the fewest
+    home runs by a team', then 'and the most?'): kinds whose question reads them from its words."""
     for w in words:
         old = next((x for x in text.split() if _kind_of_word(w) and _kind_of_word(x) == _kind_of_word(w)), None)
         text = text.replace(f" {old} ", f" {w} ", 1) if old else text
