@@ -110,7 +110,8 @@ STATS: dict[str, Stat] = {s.code: s for s in (
           "so")),
     Stat("2B", "doubles", "bat", "count", "{} doubles", ("doubles", "two baggers", "2b", "2bs")),
     Stat("3B", "triples", "bat", "count", "{} triples", ("triples", "three baggers", "3b", "3bs")),
-    Stat("G", "games", "bat", "count", "{} games", ("games", "games played", "g")),
+    Stat("G", "games", "bat", "count", "{} games",
+         ("games", "games played", "g", "played the most games", "played in the most games")),
     Stat("PA", "plate appearances", "bat", "count", "{} plate appearances", ("plate appearances", "pa")),
     Stat("W", "wins", "pit", "count", "{} wins",
          ("wins", "victories", "winningest", "won the most games", "most games won", "won the most", "win the most games", "games won", "pitching wins",
@@ -316,6 +317,39 @@ PLAYER_NICKNAMES = {
     "shotime": "Shohei Ohtani", "vladdy jr": "Vladimir Guerrero Jr.", "vladdy": "Vladimir Guerrero Jr.",
     "jrod": "Julio Rodriguez", "j rod": "Julio Rodriguez",
 }
+
+# Where players were born, as People keeps it: a US state in birthState (birthCountry 'USA'), said by name or by
+# its postal code; a country or territory in birthCountry. Folded phrase -> (column, value, as said).
+US_STATES = {
+    "alabama": "AL", "alaska": "AK", "arizona": "AZ", "arkansas": "AR", "california": "CA", "colorado": "CO",
+    "connecticut": "CT", "delaware": "DE", "florida": "FL", "georgia": "GA", "hawaii": "HI", "idaho": "ID",
+    "illinois": "IL", "indiana": "IN", "iowa": "IA", "kansas": "KS", "kentucky": "KY", "louisiana": "LA",
+    "maine": "ME", "maryland": "MD", "massachusetts": "MA", "michigan": "MI", "minnesota": "MN", "mississippi": "MS",
+    "missouri": "MO", "montana": "MT", "nebraska": "NE", "nevada": "NV", "new hampshire": "NH", "new jersey": "NJ",
+    "new mexico": "NM", "new york": "NY", "north carolina": "NC", "north dakota": "ND", "ohio": "OH",
+    "oklahoma": "OK", "oregon": "OR", "pennsylvania": "PA", "rhode island": "RI", "south carolina": "SC",
+    "south dakota": "SD", "tennessee": "TN", "texas": "TX", "utah": "UT", "vermont": "VT", "virginia": "VA",
+    "washington": "WA", "washington state": "WA", "west virginia": "WV", "wisconsin": "WI", "wyoming": "WY",
+    "washington dc": "DC", "the district of columbia": "DC",
+    # the old abbreviations people still write
+    "fla": "FL", "calif": "CA", "mass": "MA", "penn": "PA", "tenn": "TN", "okla": "OK", "ariz": "AZ",
+    "conn": "CT", "mich": "MI", "minn": "MN", "wisc": "WI", "tex": "TX", "ala": "AL"}
+COUNTRIES = {  # folded name -> People.birthCountry
+    "the dominican republic": "D.R.", "dominican republic": "D.R.", "the dominican": "D.R.", "the dr": "D.R.",
+    "venezuela": "Venezuela", "cuba": "Cuba", "puerto rico": "P.R.", "canada": "CAN", "mexico": "México",
+    "japan": "Japan", "panama": "Panama", "ireland": "Ireland", "england": "England", "australia": "Australia",
+    "germany": "Germany", "colombia": "Colombia", "south korea": "South Korea", "korea": "South Korea",
+    "taiwan": "Taiwan", "curacao": "Curaçao", "nicaragua": "Nicaragua", "the virgin islands": "U.S. Virgin Islands",
+    "the netherlands": "Netherlands", "holland": "Netherlands", "italy": "Italy", "the bahamas": "Bahamas",
+    "scotland": "Scotland", "aruba": "Aruba", "jamaica": "Jamaica", "brazil": "Brazil", "china": "China",
+    "the usa": "USA", "the us": "USA", "the united states": "USA", "america": "USA", "france": "France"}
+_PLACE_NAMES = {"D.R.": "the Dominican Republic", "P.R.": "Puerto Rico", "CAN": "Canada", "México": "Mexico",
+                "USA": "the United States", "U.S. Virgin Islands": "the U.S. Virgin Islands", "DC": "Washington, D.C.",
+                "Netherlands": "the Netherlands", "Bahamas": "the Bahamas"}
+_STATE_NAMES = {code: name.title() for name, code in reversed(US_STATES.items())}  # the first name said of each
+BIRTHPLACES = {**{said: ("birthState", code, _PLACE_NAMES.get(code) or _STATE_NAMES[code])
+                  for name, code in US_STATES.items() for said in (name, code.lower())},
+               **{name: ("birthCountry", code, _PLACE_NAMES.get(code, code)) for name, code in COUNTRIES.items()}}
 
 # ---------------------------------------------------------------- lookups built from the tables
 

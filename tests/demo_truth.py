@@ -869,3 +869,184 @@ def body_extreme(column: str, most: bool, season: int | None = None):
         said = f"{best} pounds" if column == "weight" else f"{best // 12} feet"
         return [said, *(t.name(p) for p, v in values.items() if v == best)]
     return pieces
+
+
+# ---------------------------------------------------------------- round 26f: picked out, rates over spans, teams
+
+def picked(t: Truth, place: tuple[str, str] | None = None, hand: tuple[str, str] | None = None,
+           active: bool = False):
+    """The People test for players picked out: born in (column, value) ('birthState', 'OH' in the USA, or
+    'birthCountry', 'D.R.'), batting or throwing with (column, value), played in the last season."""
+    now = {r["playerID"] for r in t.raw("Appearances") if r["yearID"] == str(LAST)} if active else set()
+
+    def ok(pid: str) -> bool:
+        p = t.people[pid]
+        state = place and place[0] == "birthState"
+        if place and ((p[place[0]].upper() if state else p[place[0]]) != place[1] or state and p["birthCountry"] != "USA"):
+            return False
+        return not (hand and p[hand[0]] != hand[1]) and (not active or pid in now)
+    return ok
+
+
+def picked_count(place=None, hand=None, active=False, top: int = 3):
+    """How many with a major-league appearance are picked out, and those with the most games (Appearances)."""
+    def pieces(t):
+        ok, games = picked(t, place, hand, active), {}
+        for r in t.raw("Appearances"):
+            if r["lgID"] not in INDEPENDENT and ok(r["playerID"]):
+                games[r["playerID"]] = games.get(r["playerID"], 0) + n(r["G_all"])
+        return [f"{len(games):,} ", *(t.name(p) for p in sorted(games, key=games.get, reverse=True)[:top])]
+    return pieces
+
+
+def picked_leader(table: str, column: str, place=None, hand=None, active=False, first=None, last=None, top: int = 1):
+    """The most of a counting stat among players picked out (in seasons first..last, if given): name and total, and
+    the names of the next ones to the top asked."""
+    def pieces(t):
+        ok, got = picked(t, place, hand, active), {}
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT and ok(r["playerID"]) and (first is None or first <= int(r["yearID"]) <= last):
+                got[r["playerID"]] = got.get(r["playerID"], 0) + n(r[column])
+        ranked = sorted(got, key=got.get, reverse=True)
+        return [t.name(ranked[0]), f"{got[ranked[0]]:,}", *(t.name(p) for p in ranked[1:top])]
+    return pieces
+
+
+def rate_leader(stat: str, first: int | None, last: int | None, minimum: int, lowest: bool, place=None, hand=None):
+    """A rate over seasons first..last (every season, if None) among players past a minimum (plate appearances;
+    outs for ERA and WHIP), from the end asked: the leader's name and the rate as said, and the minimum said."""
+    def pieces(t):
+        pitching = stat in ("ERA", "WHIP")
+        cols = ("ER", "IPouts", "H", "BB") if pitching else ("H", "AB", "BB", "HBP", "SF", "SH", "2B", "3B", "HR")
+        ok, got = picked(t, place, hand), {}
+        for r in t.raw("Pitching" if pitching else "Batting"):
+            if r["lgID"] not in INDEPENDENT and ok(r["playerID"]) and (first is None or first <= int(r["yearID"]) <= last):
+                s = got.setdefault(r["playerID"], dict.fromkeys(cols, 0))
+                for c in cols:
+                    s[c] += n(r[c])
+        if pitching:
+            value = {p: (27 * s["ER"] if stat == "ERA" else 3 * (s["H"] + s["BB"])) / s["IPouts"]
+                     for p, s in got.items() if s["IPouts"] >= minimum}
+        else:
+            value = {p: _rate(stat, s) for p, s in got.items()
+                     if s["AB"] + s["BB"] + s["HBP"] + s["SF"] + s["SH"] >= minimum}
+        best = (min if lowest else max)(value, key=value.get)
+        said = f"{value[best]:.2f}" if pitching else f"{value[best]:.3f}".removeprefix("0")
+        least = f"{minimum // 3:,} innings" if pitching else f"{minimum:,} plate appearances"
+        return [t.name(best), said, f"at least {least}"]
+    return pieces
+
+
+def team_best(column: str, season: int | None = None, most: bool = True, games: int = 120, league: str | None = None):
+    """The team-season with the most (or fewest) of a Teams column, that season or any season of enough games:
+    every team tied at the top named, and the value."""
+    def pieces(t):
+        rows = [r for r in t.raw("Teams") if r["lgID"] not in INDEPENDENT and n(r["G"]) >= games
+                and (season is None or r["yearID"] == str(season)) and league in (None, r["lgID"])]
+        value = lambda r: float(r[column]) if column == "ERA" else n(r[column])  # noqa: E731
+        best = (max if most else min)(value(r) for r in rows)
+        said = f"{best:.2f}" if column == "ERA" else f"{best:,}"
+        return [*((r["name"] if season else f"{r['yearID']} {r['name']}") for r in rows if value(r) == best), said]
+    return pieces
+
+
+def team_total(season: int, team_id: str, column: str, league: str | None = None):
+    """A team's season total (Teams) and its place among that season's major-league teams (or its league's), said
+    as '2nd most'."""
+    def pieces(t):
+        rows = [r for r in t.raw("Teams") if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT
+                and league in (None, r["lgID"])]
+        mine = n(t.team(season, team_id)[column])
+        place = 1 + sum(1 for r in rows if n(r[column]) > mine)
+        suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+        said = "the most" if place == 1 else f"{place}{suffix} most"
+        return [t.team(season, team_id)["name"], f"{mine:,}", f"{said} of the {len(rows)}"]
+    return pieces
+
+
+def fewest(table: str, column: str, season: int, minimum: int):
+    """The fewest of a counting stat in a season among players past a minimum (plate appearances; outs for
+    pitchers): every player tied at the bottom, the value, and the minimum said."""
+    def pieces(t):
+        cols = ("IPouts",) if table == "Pitching" else ("AB", "BB", "HBP", "SF", "SH")
+        got: dict[str, list[int]] = {}
+        for r in t.raw(table):
+            if r["yearID"] == str(season) and r["lgID"] not in INDEPENDENT:
+                s = got.setdefault(r["playerID"], [0, 0])
+                s[0] += n(r[column])
+                s[1] += sum(n(r[c]) for c in cols)
+        ok = {p: v for p, (v, m) in got.items() if m >= minimum}
+        low = min(ok.values())
+        least = f"{minimum // 3:,} innings" if table == "Pitching" else f"{minimum:,} plate appearances"
+        return [*(t.name(p) for p, v in ok.items() if v == low), f"fewest", f"at least {least}"]
+    return pieces
+
+
+def named_count(word: str):
+    """How many with a major-league appearance have the word as first or last name, accents folded ('Jose', 'José')."""
+    def pieces(t):
+        played = {r["playerID"] for r in t.raw("Appearances") if r["lgID"] not in INDEPENDENT}
+        count = sum(1 for p in played if word in (fold(t.people[p]["nameFirst"]), fold(t.people[p]["nameLast"])))
+        return [f"{count:,} players named {word.title()}"]
+    return pieces
+
+
+def rookie_seasons(t: Truth) -> set[tuple[str, str]]:
+    """(playerID, yearID) of each player's rookie season as the demo reads it: the season in which his at-bats or
+    outs pitched, summed over his major-league seasons, first pass 130 or 150 (50 innings)."""
+    got: dict[str, dict[int, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for table, column, i in (("Batting", "AB", 0), ("Pitching", "IPouts", 1)):
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT:
+                got[r["playerID"]][int(r["yearID"])][i] += n(r[column])
+    out = set()
+    for pid, years in got.items():
+        ab = outs = 0
+        for year in sorted(years):
+            ab, outs = ab + years[year][0], outs + years[year][1]
+            if ab > 130 or outs > 150:
+                out.add((pid, str(year)))
+                break
+    return out
+
+
+def rookie_best(table: str, column: str, mark: int | None = None, season: int | None = None):
+    """The most of a counting stat in a rookie season (that season's, if given): its name, value and year; and with
+    a mark the count of rookie seasons at or past it."""
+    def pieces(t):
+        rookies, got = rookie_seasons(t), {}
+        for r in t.raw(table):
+            k = (r["playerID"], r["yearID"])
+            if k in rookies and r["lgID"] not in INDEPENDENT and season in (None, int(r["yearID"])):
+                got[k] = got.get(k, 0) + n(r[column])
+        (pid, year), value = max(got.items(), key=lambda kv: kv[1])
+        count = [f"{sum(1 for v in got.values() if v >= mark)} rookie seasons"] if mark else []
+        return [t.name(pid), f"{value} in {year}", *count]
+    return pieces
+
+
+def rookie_best_ops(t: Truth) -> list[str]:
+    """The highest OPS in a rookie season of 502 plate appearances or more: the player and his OPS as said."""
+    rookies, got = rookie_seasons(t), {}
+    for r in t.raw("Batting"):
+        k = (r["playerID"], r["yearID"])
+        if k in rookies and r["lgID"] not in INDEPENDENT:
+            s = got.setdefault(k, dict.fromkeys(("H", "AB", "BB", "HBP", "SF", "SH", "2B", "3B", "HR"), 0))
+            for c in s:
+                s[c] += n(r[c])
+    ops = {k: _rate("OPS", s) for k, s in got.items() if s["AB"] + s["BB"] + s["HBP"] + s["SF"] + s["SH"] >= 502}
+    best = max(ops, key=ops.get)
+    return [t.name(best[0]), f"{ops[best]:.3f}".removeprefix("0"), f"in {best[1]}"]
+
+
+def single_best(table: str, column: str, first: int | None = None, last: int | None = None):
+    """The most of a counting stat in one season (stints summed, major leagues only, seasons first..last if given):
+    the player, the value and the season, as said."""
+    def pieces(t):
+        got: dict[tuple, int] = {}
+        for r in t.raw(table):
+            if r["lgID"] not in INDEPENDENT and (first is None or first <= int(r["yearID"]) <= last):
+                got[r["playerID"], r["yearID"]] = got.get((r["playerID"], r["yearID"]), 0) + n(r[column])
+        (pid, year), value = max(got.items(), key=lambda kv: kv[1])
+        return [t.name(pid), f"{value:,} in {year}"]
+    return pieces

@@ -6,7 +6,7 @@ Each phrasing goes through the real loop and is judged by ``demo_truth.check`` (
 from __future__ import annotations
 
 import pytest
-from demo_truth import asked, best_in_league, both, case, check, lead, winners, ws
+from demo_truth import asked, best_in_league, both, case, check, lead, team_best, winners, ws
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -75,8 +75,8 @@ MORE_POSTSEASON = [
     case("who had the worst record in 2024", (None, "season"), lambda t: [t.worst_record(2024)["name"]]),
     case("which american league team had the best record in 2024", "season", best_in_league(2024, "AL"),
          forbid=lambda t: [f"best record in 2024 belonged to the {t.best_record(2024)['name']}"]),
-    case("which team scored the most runs in 2023", None,  # no tool ranks teams by a stat: said plainly
-         lambda t: ["rank players by a stat, not teams"], forbid=lambda t: ["Ronald Acuna"]),
+    case("which team scored the most runs in 2023", "sql", team_best("R", 2023, games=0),  # Teams ranked since 26f
+         forbid=lambda t: ["Ronald Acuna"]),
     case("who were the champs in 2023", "season", ws(2023)),
     case("which teams made the playoffs in 2024", "season", lambda t: t.postseason_teams(2024)),
     case("who won the world series in twenty twenty four and who did they beat", "season", ws(2024)),

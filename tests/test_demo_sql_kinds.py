@@ -9,8 +9,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from demo_truth import (INDEPENDENT, LAST, asked, body, body_extreme, career_club, case, check, converse, last_title, n, salary,
-                        span_leader, turn)
+from demo_truth import (INDEPENDENT, LAST, asked, body, body_extreme, career_club, case, check, converse, fewest,
+                        last_title, lead, n, named_count, picked_count, picked_leader, rate_leader, rookie_best,
+                        rookie_best_ops, salary, span_leader, team_best, team_total, turn)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -236,7 +237,7 @@ MOST_TITLES = [
          forbid=lambda t: ["Cardinals"]),
     case("how many world series did derek jeter win", None, lambda t: ["one season at a time"], honest=True,
          forbid=lambda t: ["3,465"]),
-    case("which franchise has the most wins all time", None, lambda t: ["not teams"], honest=True,
+    case("which franchise has the most wins all time", None, lambda t: ["total a team over its seasons"], honest=True,
          forbid=lambda t: ["Cy Young", "Francis"]),
     # anyone else's titles, or series lost or played in: declined, never pitching wins
     case("which player has won the most world series", None, lambda t: ["one season at a time"], honest=True,
@@ -630,8 +631,9 @@ TEAM_LEADERS = [
     case("who was the best pitcher on the 1995 braves", "sql", team_era_leader(1995, "ATL")),
     case("who was the tigers ace in 1968", "sql", team_era_leader(1968, "DET"), forbid=lambda t: ["Willie Horton"]),
     # the team itself, two teams' totals, its best season or its managers ranked: declined, never a season's line
-    case("did the yankees lead the league in home runs in 2024", None, lambda t: ["not teams"], honest=True),
-    case("who had more home runs in 2024 the yankees or the dodgers", None, lambda t: ["not teams"], honest=True),
+    case("did the yankees lead the league in home runs in 2024", "sql", team_total(2024, "NYA", "HR")),  # 26f: Teams
+    case("who had more home runs in 2024 the yankees or the dodgers", "sql",
+         lambda t: team_total(2024, "NYA", "HR")(t) + team_total(2024, "LAN", "HR")(t)),
     case("what was the yankees best season", None, lambda t: ["one season at a time"], honest=True,
          forbid=lambda t: [str(LAST)]),
     case("who managed the most games for the dodgers", None, lambda t: ["one season at a time"], honest=True,
@@ -737,7 +739,7 @@ ROUND_26E = [
     case("who had the most hits in the 1980s", "sql", span_leader("Batting", "H", 1980, 1989)),
     case("most home runs since 2000", "sql", span_leader("Batting", "HR", 2000, LAST)),
     case("most home runs from 2010 to 2019", "sql", span_leader("Batting", "HR", 2010, 2019)),
-    case("best era in the 90s", None, lambda t: ["not decades"], honest=True),
+    case("best era in the 90s", "sql", rate_leader("ERA", 1990, 1999, 3000, True)),  # a rate over a decade since 26f
     # probes of the new kinds: each once dropped a filter it did not read, or read another question
     case("how many players were born in may 1990", None, honest=True, forbid=born_in(5)),
     case("who was born in may and played for the yankees", None, honest=True, forbid=lambda t: ["Lee May"]),
@@ -750,7 +752,9 @@ ROUND_26E = [
     case("most home runs in the 90s in the al", "sql", span_leader("Batting", "HR", 1990, 1999, "AL")),
     case("who had the most home runs in the 90s and 2000s", None, honest=True,
          forbid=span_leader("Batting", "HR", 1990, 1999)),
-    case("most wins since 1990 by a lefty", None, honest=True, forbid=lambda t: ["Greg Maddux"]),
+    case("most wins since 1990 by a lefty", "sql",
+         picked_leader("Pitching", "W", hand=("throws", "L"), first=1990, last=LAST),
+         forbid=lambda t: ["Greg Maddux"]),  # the lefties picked out since 26f
     case("which team drew the most fans in 1998", "sql", season_attendance(1998)),
     case("how many fans attended the world series in 2019", None, honest=True, forbid=season_attendance(2019)),
     case("who was the best reliever for the yankees", "sql", franchise_leader("NYY", "Pitching", "SV")),
@@ -790,3 +794,112 @@ def test_round_26e_follow_ups():
         turn("how many players have hit 500 home runs", "sql", career_club("Batting", "HR", 500)),
         turn("and 600?", "sql", career_club("Batting", "HR", 600)),
     ])
+
+
+OHIO, DOMINICAN, CANADA = ("birthState", "OH"), ("birthCountry", "D.R."), ("birthCountry", "CAN")
+ROUND_26F = [
+    # born in a state (by name or code) or a country: People's birthState and birthCountry, counted or ranked
+    case("how many players were born in ohio", "sql", picked_count(OHIO)),
+    case("how many players were born in OH", "sql", picked_count(OHIO)),
+    case("players born in the dominican republic", "sql", picked_count(DOMINICAN)),
+    case("the best player born in canada", "sql", rate_leader("OPS", None, None, 3000, False, place=CANADA)),
+    case("most home runs by a player born in the dominican republic", "sql",
+         picked_leader("Batting", "HR", place=DOMINICAN)),
+    # the hand he bats or throws with, and active players (in the last season), in a season or over careers
+    case("left-handed pitcher with the most wins in 1965", "sql",
+         picked_leader("Pitching", "W", hand=("throws", "L"), first=1965, last=1965)),
+    case("most home runs by a switch hitter", "sql", picked_leader("Batting", "HR", hand=("bats", "B"))),
+    case("most home runs by an active player", "sql", picked_leader("Batting", "HR", active=True)),
+    # rookies: the tables mark none; a rookie season read by its at-bats and innings (the answer says so)
+    case("how many rookies hit 30 home runs", "sql",
+         lambda t: rookie_best("Batting", "HR", 30)(t) + ["130 at-bats or 50 innings"]),
+    case("best rookie season ever", "sql", rookie_best_ops),
+    case("rookie record for home runs", "sql", rookie_best("Batting", "HR")),
+    case("who had the most hits as a rookie", "sql", rookie_best("Batting", "H")),
+    case("how many rookies are there", None, lambda t: ["rookie seasons"], honest=True),
+    # a rate over a decade, or from its far end, among players past a stated minimum
+    case("best batting average in the 1980s", "sql", rate_leader("AVG", 1980, 1989, 3000, False)),
+    case("lowest era of the 2000s", "sql", rate_leader("ERA", 2000, 2009, 3000, True)),
+    case("worst era in 2019", "sql", rate_leader("ERA", 2019, 2019, 3 * 162, False)),
+    case("the worst hitter in 2020", "sql", rate_leader("OPS", 2020, 2020, 186, True)),
+    # a team's season totals ranked (Teams), one season's or the single-season mark
+    case("most walks by a team in a season", "sql", team_best("BB")),
+    case("which team hit the most home runs in 2019", "sql", team_best("HR", 2019, games=0)),
+    case("fewest wins by a team ever", "sql", team_best("W", most=False)),
+    case("which team has won the most world series", "sql", forbid=lambda t: ["by a team in one season"]),
+    # two players set side by side: both, never the first alone
+    case("bonds or mays: who hit more home runs", "player",
+         lambda t: [f"{t.bat_total('bondsba01', 'HR')} home runs", f"{t.bat_total('mayswi01', 'HR')} home runs"]),
+    # race: not in People; a specific decline, never the help text nor a record that fell
+    case("who was the first black player in the majors", None, lambda t: ["race"], honest=True),
+    case("who broke the color barrier", None, lambda t: ["race"], honest=True, forbid=lambda t: ["game by game"]),
+    # the sweep's (tests/sweeps/demo26f.txt): a place is no player's name; a split is not the lefties
+    case("which pitcher from canada won the most games", "sql", picked_leader("Pitching", "W", place=CANADA),
+         forbid=lambda t: ["Jim Canada"]),
+    case("who hit the most home runs against lefties in 2019", None, honest=True),
+    # one team's season total and its place that season (Teams), not the team_stat decline
+    case("how many home runs did the mariners hit in 2021", "sql", team_total(2021, "SEA", "HR")),
+    case("did the yankees lead the league in home runs in 2019", "sql", team_total(2019, "NYA", "HR")),
+    case("did the cubs lead the nl in stolen bases in 2016", "sql", team_total(2016, "CHN", "SB", "NL")),
+    case("best team batting average in 2023", "sql", lambda t: [max(
+        (r for r in t.raw("Teams") if r["yearID"] == "2023"), key=lambda r: n(r["H"]) / n(r["AB"]))["name"]],
+         forbid=lambda t: ["best record"]),
+    # an award's winners are named, not their numbers; its most-often count is over all positions
+    case("how many home runs did the rookie of the year hit in 2017", None, lambda t: ["not their numbers"],
+         honest=True, forbid=lambda t: ["Aaron Judge"]),
+    case("who has the most gold gloves at shortstop", None, lambda t: ["over all positions"], honest=True,
+         forbid=lambda t: ["Greg Maddux"]),
+    case("how many people went to yankees games in 2024", "sql", gate(2024, "NYA")),
+    case("lowest batting average of the 1970s", "sql", rate_leader("AVG", 1970, 1979, 3000, True)),  # not 'average of'
+    # a name's word, first or last, accents folded; a nickname is no hand ('called lefty')
+    case("players named jose", "sql", named_count("jose")),
+    case("how many players called lefty", "sql", named_count("lefty"), forbid=lambda t: ["left-handed"]),
+    # the sweep's wrong ones: the career board in place of the active players'
+    case("active leader in wins", "sql", picked_leader("Pitching", "W", active=True), forbid=lambda t: ["Cy Young"]),
+    case("how many players were born in Fla", "sql", picked_count(("birthState", "FL"))),
+    # probes of this round's first cut, each once answered another question
+    case("who was born in may in ohio", None, honest=True, forbid=born_in(5)),  # the month alone
+    case("most home runs by a left handed pitcher", None, honest=True, forbid=lambda t: ["Barry Bonds"]),
+    case("how many players were born in the dominican republic in 1990", None, honest=True),  # born or played then
+    case("how many players were born in new york city", None, honest=True, forbid=lambda t: ["born in New York"]),
+    case("who was the tallest player from texas", None, honest=True, forbid=body_extreme("height", True)),
+    case("most home runs by a catcher born in puerto rico", None, honest=True, forbid=lambda t: ["Fred Rico"]),
+    case("was ortiz born in the dominican republic", "player", lambda t: [t.people["ortizda01"]["birthCity"]]),
+    case("who hit the most home runs in a season for a team", None, honest=True,
+         forbid=lambda t: ["by a team in one season"]),  # 'who': a player's single season, not the teams'
+    case("top 5 home run hitters born in the dominican republic", "sql",
+         picked_leader("Batting", "HR", place=DOMINICAN, top=5)),
+    case("best rookie pitcher ever", None, honest=True, forbid=lambda t: ["OPS"]),
+    case("most home runs by a rookie catcher", None, honest=True, forbid=rookie_best("Batting", "HR")),
+    case("who played the most games for the yankees", "sql", franchise_leader("NYY", "Batting", "G")),
+    case("most games played by an active player", "sql", picked_leader("Batting", "G", active=True)),
+    case("who was the best left handed pitcher ever", "sql",
+         rate_leader("ERA", None, None, 3000, True, hand=("throws", "L"))),
+]
+
+
+def test_round_26f_follow_ups():
+    """A fragment names another place (born in georgia, then 'and ohio?'), or the other end of a board: the fewest
+    among the season's qualifiers."""
+    converse([
+        turn("how many players were born in georgia", "sql", picked_count(("birthState", "GA"))),
+        turn("and ohio?", "sql", picked_count(OHIO), forbid=lambda t: ["Georgia"]),
+    ])
+    converse([
+        turn("who had the most home runs in 2019", "leaders", lead("HR", 2019)),
+        turn("and the fewest?", "sql", fewest("Batting", "HR", 2019, 502)),
+    ])
+    converse([  # a decade replaces the last one's, a season the decade (each repeated the first answer)
+        turn("best era in the 90s", "sql", rate_leader("ERA", 1990, 1999, 3000, True)),
+        turn("and the 2000s?", "sql", rate_leader("ERA", 2000, 2009, 3000, True), forbid=lambda t: ["Greg Maddux"]),
+        turn("what about 2001", "leaders", lead("ERA", 2001)),
+    ])
+    converse([  # the other end of a teams' board keeps the teams (it was the players' home run leaders)
+        turn("fewest home runs by a team in 2024", "sql", team_best("HR", 2024, most=False, games=0)),
+        turn("and the most?", "sql", team_best("HR", 2024, games=0), forbid=lead("HR", 2024)),
+    ])
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26F)
+def test_round_26f_picked_out_rates_and_teams(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)

@@ -149,7 +149,7 @@ def to_kin(q: Question) -> None:
 
 # Kinds of unread phrase that a question about one player or one team answers all the same ("did the Yankees win
 # more than 100 games?", "does he bat left handed?": the answer says the number, or the bio has it).
-_ONE_SUBJECT_READS = {"qualifier", "threshold", "total"}
+_ONE_SUBJECT_READS = {"qualifier", "rookie", "threshold", "total"}
 # How many of one Hall of Fame class: its answer counts the class.
 _CLASS_COUNTS = {"how many players", "how many people", "number of players", "number of people"}
 # What 'among' may say that the boards already are: 'among qualified pitchers', 'among all hitters'.
@@ -181,7 +181,7 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
         if why == "award" and (q.award or q.cue("honors") and q.player):
             continue  # 'what awards did Ohtani win': his honors
         for phrase in phrases:
-            if f" {phrase} " not in rest or why == "qualifier" and phrase in ("rookie", "rookies") and q.award == "ROY" \
+            if f" {phrase} " not in rest or why == "rookie" and q.award == "ROY" \
                     or q.has(*UNREAD_NOT.get(phrase, ())):
                 continue
             if phrase in _CLASS_COUNTS and q.award == "HOF" and q.year is not None:

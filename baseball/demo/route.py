@@ -28,11 +28,11 @@ from typing import Callable
 
 from ..names import resolve_player, resolve_stat, resolve_team
 from ..series import titles
-from ..vocab import FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
-from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college, compare,
-                    debut_age, first_last, forecast, franchise, leaders, league_season, league_worst, manager_record,
-                    most_titles, payroll, player, positions, roster, salary, salary_board, season, span_leaders, streaks,
-                    team_leader, team_season, titles_led)
+from ..vocab import BIRTHPLACES, FORECAST_PITCHING, FORECAST_SEASON, FORECAST_STATS, LAST_SEASON, STATS, key
+from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, body_extreme, born, career_club, college,
+                    compare, debut_age, first_last, forecast, franchise, leaders, league_season, league_worst,
+                    manager_record, most_titles, payroll, player, positions, rookie, roster, salary, salary_board,
+                    season, span_leaders, streaks, team_board, team_leader, team_season, titles_led)
 from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
 from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
@@ -64,8 +64,12 @@ INTENTS: tuple[Intent, ...] = (
     # a stat or a game's event the tools do not serve: whoever "he" is, there is no answer ('the most grand slams in
     # his career', 'who has the most ejections')
     Intent("unread", None, needs=("unserved_stat",)),
+    Intent("unread", None, needs=("race",)),  # 'who broke the color barrier': not a record that fell
     Intent("born", "sql", needs=("born_on",), args=born.args),  # 'how many players were born in may' (not a game's day)
     Intent("span_leaders", "sql", needs=("span_leaders",), args=span_leaders.args),  # 'the most home runs in the 90s'
+    Intent("team_board", "sql", needs=("team_board",), args=team_board.args),  # 'which team hit the most home runs'
+    Intent("rookie", "sql", needs=("rookie",), args=rookie.args),  # 'the most home runs by a rookie'
+    Intent("birthplace", None, needs=("birthplace",)),  # a place the kinds above did not take in: no player 'Rico'
     Intent("career_club", "sql", needs=("career_club",), args=career_club.args),  # 'how many have hit 500 home runs'
     Intent("across_seasons", None, needs=("player", "team", "led_count")),  # 'how many times did ruth lead the yankees'
     Intent("not_in_data", None, needs=("team", "born_month")),  # 'how many yankees were born in may'
@@ -118,6 +122,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("across_seasons", None, cues=("career",), needs=("team", "stat"), unless=("year", "player")),
     Intent("across_seasons", None, cues=("across", "world_series"), unless=("year", "player")),
     Intent("ballpark", None, cues=("park",), needs=("odd_word",), unless=("team", "year")),
+    Intent("team_total", "sql", needs=("team_total",), args=team_board.one_args),  # 'how many homers did the cubs hit'
     Intent("team_stat", None, needs=("team", "stat"), unless=("leader", "player", "record_stat", "future")),
     # the team itself asked about, or two teams set side by side ('did the yankees lead the league in home runs',
     # 'who had more home runs, the yankees or the dodgers'): a team total no tool serves
@@ -141,6 +146,9 @@ INTENTS: tuple[Intent, ...] = (
            unless=("year", "rival", "team", "award", "stat", "unread", "streak"), args=allstar.args),  # career count
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=awards.args),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=awards.args),
+    # the awards tool counts who won most over all positions, and names winners, not their numbers
+    Intent("award_position", None, needs=("award", "position"), unless=("year", "player", "hall")),
+    Intent("award_stat", None, needs=("award", "award_stat"), unless=("player", "hall")),  # 'how many homers did the mvp hit'
     Intent("award", "awards", needs=("award",), unless=("player",), args=awards.args),
     Intent("check", "forecast", cues=("check",), args=lambda q: {"check": True}),
     Intent("forecast", "forecast", cues=("future",), unless=("year", "past_year"), args=forecast.args),
@@ -202,6 +210,8 @@ _MANY_YEARS = ("how many", "each", "every", "all", "list", "ever", "history", "h
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
     "unserved_stat": lambda q: q.unread_why == "stat",
+    "race": lambda q: q.unread_why == "race",
+    "award_stat": lambda q: bool(q.stat) and q.has("how many", "how much", "what was", "what were"),
     "odd_word": lambda q: q.guessed or any(unknown_word(w) for w in q.words),  # 'ebbets field': no team, no name
     "many_years": lambda q: q.year is None and q.award is not None and not q.has(*LATEST)
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
@@ -213,6 +223,10 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "led_count": lambda q: q.has(*titles_led.HOW_MANY) and q.has(*titles_led.LED),
     "body_extreme": body_extreme.asked,
     "span_leaders": span_leaders.asked,
+    "team_board": team_board.asked,
+    "team_total": team_board.one_team,
+    "rookie": rookie.asked,
+    "birthplace": span_leaders.place_left,
     "career_club": career_club.asked,
     "salary_board": salary_board.asked,
     "titles_led": titles_led.asked,
@@ -284,6 +298,13 @@ _OWN = {"check", "negro_ws", "world_series", "pennant", "division", "wildcard", 
         "record", "best_hitter", "leader", "future", "best_bat", "best_arm", "streak", "about", "born", "allstar",
         "died", "hands", "teams", "span", "hall", "age", "best_season", "award", "game_level", "other_sport",
         "across", "single_season", "height", "weight", "salary", "college", "rings"}
+
+
+def _short(q: Question) -> set[str]:
+    """Cue groups a short fragment says without asking a question of its own ('top five', 'and the fewest?')."""
+    return {"leader"} if len(q.words) <= 3 else set()
+
+
 # Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
 _ASKED_ONCE = {"title"}
 # Cue groups that replace each other in a fragment: 'the last .400 hitter', then 'and the first?'.
@@ -321,7 +342,7 @@ def plan(text: str, history: list[dict] | None = None) -> Plan | None:
         q = resolve(q, last)
         if q.year is None and last.year is not None and q.has("the series") and not q.has("world series"):
             q = replace(q, year=last.year)  # "who won the series": the one of the season being talked about
-        own = set(q.cues) & _OWN - ({"leader"} if len(q.words) <= 3 else set())  # "top five" is a fragment
+        own = set(q.cues) & _OWN - _short(q)  # "top five", "and the most?" are fragments
         fragment = not own and not q.award and (len(q.words) <= 4 and _changes(q) or q.follow or q.shift is not None)
         if q.follow or fragment or last.rival and q.cue("compare") and not (q.player or q.team):
             found = match(follow_up(last, q))
@@ -347,8 +368,9 @@ def corrected(text: str) -> Question:
 
 
 def _changes(q: Question) -> bool:
-    return any(getattr(q, slot) is not None for slot in ("year", "team", "player", "stat", "league", "award", "top")) \
-        or q.cue("career", "active")
+    return any(getattr(q, slot) is not None for slot in ("year", "team", "player", "stat", "league", "award", "top",
+                                                         "decade")) \
+        or q.cue("career", "active") or any(_kind_of_word(w) == "place" for w in q.words)
 
 
 def resolve(q: Question, last: Question) -> Question:
@@ -402,16 +424,20 @@ _ONE_PLAYER = {"height", "weight", "college", "salary", "position", "allstar"}
 
 def follow_up(last: Question, q: Question) -> Question:
     """The last reading with what the new question changes: its slots replace the last one's."""
-    own_cues = bool(set(q.cues) & _OWN) or bool(q.award)
+    own_cues = bool(set(q.cues) & _OWN - _short(q)) or bool(q.award)
     text = q.text if own_cues else _swap(last.text, q.words)
     merged = replace(last, text=text, words=text.split(),
                      cues=q.cues if own_cues else sorted(set(last.cues) - _ASKED_ONCE - {_OPPOSITE.get(c) for c in q.cues}
                                                          | set(q.cues)), follow=False,
                      refers=None,
                      shift=None, he=None, he_name=None, they=None, they_franchise=None)
-    for slot in ("year", "stat", "league", "top", "award", "position"):
+    for slot in ("year", "stat", "league", "top", "award", "position", "decade"):
         if getattr(q, slot) is not None:
             setattr(merged, slot, getattr(q, slot))
+    if q.year is not None and q.decade is None and last.decade is not None:  # 'the 90s', then 'what about 2001'
+        merged.decade, merged.cues = None, [c for c in merged.cues if c != "decade"]
+    elif q.decade is not None:  # a season, then 'and the 80s?'
+        merged.year = None
     if q.unread_why in ("anchor", "family"):  # 'and the year after?' with no season to count from: declined
         merged.unread, merged.unread_why = q.unread, q.unread_why
     if q.team and q.team != last.team:  # a new team: the player (and his stat) was about the old one
@@ -437,13 +463,18 @@ def follow_up(last: Question, q: Question) -> Question:
 _MONTH_WORDS = {m.lower() for m in MONTHS}
 
 
+_EXTREME_WORDS = {w for words in EXTREMES.values() for w in words if " " not in w}
+
+
 def _kind_of_word(w: str) -> str | None:
-    return "month" if w in _MONTH_WORDS else "mark" if w.isdigit() and len(w) != 4 else None
+    return "month" if w in _MONTH_WORDS else "mark" if w.isdigit() and len(w) != 4 else \
+        "place" if len(w) > 2 and w in BIRTHPLACES else "extreme" if w in _EXTREME_WORDS else None
 
 
 def _swap(text: str, words: list[str]) -> str:
-    """The last question's text with the fragment's month or mark in place of its own ('born in may', then 'and
-    june?'; 'who has 500 home runs', then 'and 600?'): kinds whose question reads them from its words."""
+    """The last question's text with the fragment's month, mark, place or extreme word in place of its own ('born in
+    may', then 'and june?'; 'who has 500 home runs', then 'and 600?'; 'born in ohio', then 'and texas?'; 'the fewest
+    home runs by a team', then 'and the most?'): kinds whose question reads them from its words."""
     for w in words:
         old = next((x for x in text.split() if _kind_of_word(w) and _kind_of_word(x) == _kind_of_word(w)), None)
         text = text.replace(f" {old} ", f" {w} ", 1) if old else text

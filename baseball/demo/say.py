@@ -124,6 +124,8 @@ def decline(intent: str, q: Question) -> str:
                       ("fewest " if STATS.get(stat) and STATS[stat].kind == "count" else "lowest ") + label(stat))
     if intent == "which_player":
         fields.update(names=join(q.ambiguous, "or"), example=q.ambiguous[0].split(" (")[0])
+    if intent in ("award_position", "award_stat"):
+        fields.update(award_name=AWARDS[q.award][0] if q.award in AWARDS else "award")
     if intent == "award_years":
         name = AWARDS[q.award][0] if q.award in AWARDS else "award"
         fields.update(award=f"{name} class" if q.award == "HOF" else f"{name} winners",

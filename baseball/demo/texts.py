@@ -43,12 +43,14 @@ DECLINE = {
                      "his games in a row (the Lahman tables hold no game logs, so no consecutive-games or hitting "
                      "streak), and the streak board ranks runs of seasons over all players. Try \"most consecutive "
                      "All-Star selections\".",
-    "decade": "Over a decade the tools here total a counting stat only (like \"most home runs in the 1990s\"); the "
-              "rest they rank one season at a time or over whole careers, not decades, so I can't answer that. Try "
+    "decade": "Over a decade the tools here rank players by a stat only (like \"most home runs in the 1990s\" or "
+              "\"the best ERA of the 2000s\"); the rest they rank one season at a time or over whole careers, not "
+              "decades, so I can't answer that. Try "
               "one year, like \"who led the majors in {label} in {year}?\", or \"most career {label}\".",
-    "single_season": "The tools rank one season at a time, or whole careers, so I can't search every season for a "
-                     "single-season record. Try \"who led the majors in {label} in {year}?\" or \"most career "
-                     "{label}\".",
+    "single_season": "Over every season the tools here rank a counting stat's best single seasons (like \"the most "
+                     "home runs in a season\"), not a rate's, which needs each season's qualifier, nor this, so I "
+                     "can't answer it as a single-season record. Try \"who led the majors in {label} in {year}?\" or "
+                     "\"most career {label}\".",
     "titles_led": "In demo mode I can't count the seasons a player led his league in a rate such as {label}, whose "
                   "title needs each season's qualifiers; I count them for a counting stat (home runs, hits, wins, "
                   "saves and the like). Try \"how many times did Barry Bonds lead the league in home runs?\"",
@@ -68,16 +70,24 @@ DECLINE = {
     "unread": "{unread_why}, and I won't answer a different question in its place. {unread_offer}",
     "reversed": "The tools rank {label} from the best end only ({board_end} first), so I can't list the {asked}. "
                 "Try \"who led the majors in {label} in {year}?\"",
+    "award_position": "The awards tool counts who won the {award_name} most over all positions, not at one, so I can't "
+                      "answer that. Try \"who won the {award_name} at shortstop in the NL in {year}?\"",
+    "award_stat": "The awards tool names the {award_name} winners, not their numbers, so I can't answer that in one "
+                  "question. Ask \"who won the {award_name} in {year}?\", then about the winner by name.",
     "award_years": "The tools give one season's {award} at a time, so I can't count or list them across the years. "
                    "Ask about one year, like \"{award_example}\"",
-    "team_stat": "The tools rank players by a stat, not teams, and have no team totals of {label}, only each team's "
-                 "record and runs for a season, so I can't answer that. Try \"how did the {team} do in {year}?\"",
+    "team_stat": "The tools here give a team's {label} one season at a time and rank teams by a season's total, but "
+                 "don't total a team over its seasons, so I can't answer that. Try \"how many {label} did the {team} "
+                 "have in {year}?\"",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",
     "postseason_stat": "The tools here keep players' regular-season numbers (seasons, careers and the leaders), not "
                        "their postseason ones, so I can't answer that. With a model key, a language model could try "
                        "the SQL tool over the whole database. Try \"who led the majors in {label} in {year}?\"",
+    "birthplace": "I can count players by where they were born, or rank them by a stat (like \"the most home runs by a "
+                  "player born in Puerto Rico\"), but not with the rest of that question, so I can't answer it, and I "
+                  "won't answer a different question in its place.",
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }
@@ -104,6 +114,12 @@ UNREAD_WHY = {
              "team's numbers, or the leaders, so I can't answer that",
     "manager": "The tools here give one manager's record, or a team's managers season by season, but don't rank or "
                "search managers, so I can't answer that",
+    "rookie": "The tables here don't mark rookie seasons (a rookie is told by his at-bats, innings and days on a "
+              "roster before); I can rank rookie seasons by a counting stat, or count those past a mark, reading a "
+              "rookie season by its at-bats and innings, like \"the most home runs by a rookie\", or name each "
+              "season's Rookies of the Year, but not this",
+    "race": "The database doesn't record a player's race or ethnicity, so I can't pick players out by it or say who "
+            "was first; I can look up a player by name, or the Negro Leagues' seasons and leaders from 1920 to 1948",
     "split": "The tools here keep whole seasons, not splits like \"{unread}\", so I can't answer that",
     "matchup": "The tools here keep each player's own totals, not whom he faced (\"{unread}\"), so I can't answer "
                "that",

@@ -114,7 +114,8 @@ CUES: dict[str, tuple[str, ...]] = {
     "title": ("title", "crown", "led the", "lead the"),  # did he lead the league in it
     "honors": ("awards", "honors", "trophies", "accolades"),
     "college": ("college", "colleges", "university", "school", "alma mater"),
-    "attendance": ("attendance", "crowd size", "tickets sold", "how many fans", "most fans", "drew the most"),
+    "attendance": ("attendance", "crowd size", "tickets sold", "how many fans", "most fans", "drew the most",
+                   "how many people went to", "how many people came to", "how many people attended"),
     "rings": ("rings", "ring", "world series titles", "world series rings", "championships did", "titles did",
               # titles ranked: a franchise's count (kinds/most_titles.py); anyone else's is declined
               "most world series", "most championships", "most pennants", "how many world series did",
@@ -189,8 +190,8 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # a filter on who counts
     "school": ("university", "college", "colleges", "high school", "alma mater"),
     "qualifier": ("left handed", "right handed", "lefthanded", "righthanded", "lefty", "lefties", "righty",
-                  "righties", "southpaw", "southpaws", "switch hitter", "switch hitters", "born in", "rookies",
-                  "rookie", "born after", "born before", "born outside", "birthplace",
+                  "righties", "southpaw", "southpaws", "switch hitter", "switch hitters", "born in", "born after",
+                  "born before", "born outside", "birthplace",
                   "weighed", "weigh", "weighing", "weight", "pounds", "lbs", "tall", "taller", "height", "feet",
                   "inches", "active players", "still active",
                   "among active", "active player", "foreign", "foreign born", "country", "countries", "dominican",
@@ -199,6 +200,13 @@ UNREAD: dict[str, tuple[str, ...]] = {
                   "older than", "younger than", "over the age", "under the age", "at age", "with a losing record",
                   "with a winning record", "with losing records", "with winning records", "a losing team",
                   "losing teams", "a losing season", "with a losing", "with a winning"),
+    # a rookie season: the tables mark none (the rule counts at-bats, innings and days on a roster before); the
+    # rookie kind reads the most common questions by at-bats and innings alone, and says so
+    "rookie": ("rookies", "rookie"),
+    # race: People records none
+    "race": ("black player", "black players", "first black", "african american", "african americans", "african",
+             "white player", "white players", "color barrier", "color line", "integrated", "integrate", "latino",
+             "latinos", "hispanic", "hispanics"),
     # a part of the season or of the games: splits the tools do not keep
     "split": ("at home", "on the road", "road games", "away games", "day games", "night games", "all star break",
               "second half", "first half", "against lefties", "against righties", "against left handed",
@@ -233,7 +241,23 @@ BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat
 # Phrases of UNREAD that mean something else when said so ('who holds the record' is not the relievers' holds,
 # 'which club' is which team): phrase -> those forms.
 UNREAD_NOT = {"holds": ("who holds", "holds the", "still holds"), "club": ("which club", "what club"),
+              "average of": ("batting average of",),
               "clubs": ("which clubs", "what clubs")}
+# Who a board counts, picked out by People (kinds/span_leaders.py). The hand he bats or throws with: phrase ->
+# (column, value, as said); column None is the stat's side ('a lefty' bats left for home runs, throws left for wins).
+HANDS = {"left handed": (None, "L", "left-handed"), "lefthanded": (None, "L", "left-handed"),
+         "lefty": (None, "L", "left-handed"), "lefties": (None, "L", "left-handed"),
+         "right handed": (None, "R", "right-handed"), "righthanded": (None, "R", "right-handed"),
+         "righty": (None, "R", "right-handed"), "righties": (None, "R", "right-handed"),
+         "southpaw": ("throws", "L", "left-handed"), "southpaws": ("throws", "L", "left-handed"),
+         "switch hitter": ("bats", "B", "switch"), "switch hitters": ("bats", "B", "switch"),
+         "switch hitting": ("bats", "B", "switch")}
+# Still playing: in the data's last season.
+ACTIVE = ("among active players", "among active", "active players", "active player", "still active",
+          "currently active", "active")
+# A role ranked from its bad end with no stat said, and the stat that ranks it ('the worst hitter': the lowest OPS).
+WORST_BY = {"worst hitter": "OPS", "worst hitters": "OPS", "worst batter": "OPS", "worst batters": "OPS",
+            "worst pitcher": "ERA", "worst pitchers": "ERA", "worst starter": "ERA"}
 # Words that, read with a stat, choose its order ("highest ERA" is the worst; "fewest home runs" the bottom of the
 # board): up (the larger numbers), down (the smaller), worst (the bad end of the stat).
 EXTREMES = {"up": ("highest", "most", "biggest", "largest", "max", "maximum", "greatest number"),

@@ -6,14 +6,14 @@ Major leagues only (independent clubs' rows are not), among players whose birth 
 from __future__ import annotations
 
 from ...names import team_in
-from ...vocab import NOT_MAJOR
+from ...vocab import NOT_MAJOR_SQL
 from ..phrase import join, said_date
 from ..read import Question
 
 TOOL = "sql"
 TEMPLATE = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.birthYear, p.birthMonth, p.birthDay, "
             "GROUP_CONCAT(DISTINCT a.teamID) AS teams FROM Appearances a JOIN People p ON p.playerID = a.playerID "
-            "WHERE a.yearID = {year} AND a.lgID NOT IN ({leagues}) AND p.birthYear IS NOT NULL "
+            "WHERE a.yearID = {year} AND a.lgID NOT IN " + NOT_MAJOR_SQL + " AND p.birthYear IS NOT NULL "
             "AND p.birthMonth IS NOT NULL AND p.birthDay IS NOT NULL GROUP BY p.playerID "
             "ORDER BY p.birthYear {way}, p.birthMonth {way}, p.birthDay {way} LIMIT 1")
 # What asks for one season's youngest or oldest player, and what asks something else ('to debut': a debut season).
@@ -28,8 +28,7 @@ def asked(q: Question) -> bool:
 
 
 def args(q: Question) -> dict:
-    leagues = ", ".join(f"'{lg}'" for lg in sorted(NOT_MAJOR))
-    return {"sql": TEMPLATE.format(year=q.year, leagues=leagues, way="DESC" if q.has("youngest") else "ASC")}
+    return {"sql": TEMPLATE.format(year=q.year, way="DESC" if q.has("youngest") else "ASC")}
 
 
 def say(rows: list[dict], q: Question) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...vocab import NOT_MAJOR_SQL
 from ..phrase import join
 from ..read import Question
+from .span_leaders import PLACE  # 'the tallest player from texas': a birthplace this kind does not take in
 
 TOOL = "sql"
 # word -> (People's column, the order, the word of the answer)
@@ -24,7 +25,7 @@ def _which(q: Question) -> tuple[str, str, str] | None:
 
 def asked(q: Question) -> bool:
     return _which(q) is not None and not (q.player or q.team or q.stat or q.unread or q.award or q.league
-                                          or q.position not in (None, "P") or q.cue("hall"))
+                                          or q.position not in (None, "P") or q.cue("hall") or PLACE.search(q.text))
 
 
 def args(q: Question) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ...vocab import NOT_MAJOR_SQL
+from ...vocab import BIRTHPLACES, NOT_MAJOR_SQL
 from ..phrase import MONTHS, join, number
 from ..read import Question, said_besides
 
@@ -32,7 +32,8 @@ def when(q: Question) -> tuple[int, int | None] | None:
 
 def asked(q: Question) -> bool:
     return when(q) is not None and not (q.player or q.team or re.search(r" (1[89]|20)\d\d ", q.text)
-                                         or said_besides(q, "aggregate", "qualifier"))  # 'february 29' is no season
+                                         or said_besides(q, "aggregate", "qualifier")  # 'february 29' is no season
+                                         or any(q.has(p) for p in BIRTHPLACES if len(p) > 2))  # 'may in ohio'
 
 
 def args(q: Question) -> dict | None:

@@ -17,7 +17,7 @@ TOOL = "sql"
 COLUMNS = {"HR": ("Batting", "HR"), "H": ("Batting", "H"), "R": ("Batting", "R"), "RBI": ("Batting", "RBI"),
            "SB": ("Batting", "SB"), "BB": ("Batting", "BB"), "SO": ("Batting", "SO"), "2B": ("Batting", '"2B"'),
            "3B": ("Batting", '"3B"'), "W": ("Pitching", "W"), "L": ("Pitching", "L"), "SV": ("Pitching", "SV"),
-           "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG")}
+           "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG"), "G": ("Batting", "G")}
 _NAME = "p.nameFirst || ' ' || p.nameLast AS name"
 # A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
 _LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "

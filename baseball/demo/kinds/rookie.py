@@ -1,0 +1,81 @@
+"""Rookie seasons ranked by a counting stat, or counted past a mark ('the most home runs by a rookie', 'how many
+rookies hit 30 home runs', 'the best rookie season ever': OPS, 502 plate appearances or more): the sql tool. The
+tables mark no rookie season; the answer states the reading, the rule's at-bats and innings without its days on a
+roster: the season a player passed 130 at-bats or 50 innings for the first time, major leagues only."""
+
+from __future__ import annotations
+
+import re
+
+from ...vocab import LEAGUES, NOT_MAJOR_SQL
+from ..phrase import join, label, league_name, number
+from ..read import Question
+from .span_leaders import RATES, PA, untaken
+from .team_leader import COLUMNS
+
+TOOL = "sql"
+_MAJOR = "lgID NOT IN " + NOT_MAJOR_SQL
+# Each player's rookie season: at-bats and outs pitched summed over his seasons, the first that passes either limit.
+_ROOKIE = ("WITH s AS (SELECT playerID, yearID, SUM(ab) AS ab, SUM(outs) AS outs FROM (SELECT playerID, yearID, "
+           "AB AS ab, 0 AS outs FROM Batting WHERE " + _MAJOR + " UNION ALL SELECT playerID, yearID, 0, IPouts FROM "
+           "Pitching WHERE " + _MAJOR + ") GROUP BY playerID, yearID), r AS (SELECT playerID, yearID FROM (SELECT "
+           "playerID, yearID, ab, outs, SUM(ab) OVER w AS ab_to, SUM(outs) OVER w AS outs_to FROM s WINDOW w AS "
+           "(PARTITION BY playerID ORDER BY yearID)) WHERE ab_to - ab <= 130 AND outs_to - outs <= 150 AND "
+           "(ab_to > 130 OR outs_to > 150)) ")
+_SQL = (_ROOKIE + "SELECT p.nameFirst || ' ' || p.nameLast AS name, r.yearID AS year, {value} AS value, "
+        "COUNT(*) OVER () AS seasons FROM r JOIN {table} x ON x.playerID = r.playerID AND x.yearID = r.yearID "
+        "JOIN People p ON p.playerID = r.playerID WHERE x." + _MAJOR + "{where} GROUP BY r.playerID, r.yearID "
+        "HAVING {having} ORDER BY value DESC, year LIMIT 5")
+READING = ("a rookie season here is the one in which a player passed 130 at-bats or 50 innings for the first time; the "
+           "rule's days on a roster are not in the tables")
+SAID = ("rookie", "rookies", "rookie season", "rookie seasons", "rookie year", "as a rookie", "by a rookie",
+        "rookie record", "how many rookies")
+BEST = "OPS"  # 'the best rookie season': among those of 502 plate appearances or more
+BEST_PA = 502
+
+
+def stat(q: Question) -> str | None:
+    return q.stat if q.stat in COLUMNS else BEST if q.stat is None and q.has("best") and not q.cue("pitcher") else None
+
+
+def mark(q: Question) -> int | None:
+    found = re.search(r" (\d{1,3}) ", q.text)
+    return int(found.group(1)) if found else None
+
+
+def asked(q: Question) -> bool:
+    return q.has("rookie", "rookies") and stat(q) is not None and q.position in (None, "P") \
+        and not (q.award or q.player or q.team or q.also) \
+        and (q.cue("leader") or mark(q) is not None and q.has("how many")) and not untaken(q, list(SAID))
+
+
+def args(q: Question) -> dict:
+    code, where = stat(q), (f" AND r.yearID = {q.year}" if q.year is not None else "") + \
+        (f" AND x.lgID = '{q.league}'" if q.league in LEAGUES else "")
+    if code == BEST:
+        return {"sql": _SQL.format(value=RATES[BEST][1], table="Batting", where=where, having=f"{PA} >= {BEST_PA}")}
+    table, column = COLUMNS[code]
+    least = mark(q) if mark(q) is not None and q.has("how many") else 1
+    return {"sql": _SQL.format(value=f"SUM(x.{column})", table=table, where=where, having=f"value >= {least}")}
+
+
+def say(rows: list[dict], q: Question) -> str:
+    code = stat(q)
+    when = (f" in {q.year}" if q.year is not None else "") + (f" in {league_name(q.league)}" if q.league in LEAGUES
+                                                               else "")
+    value = (lambda r: f"{float(r['value']):.3f}".removeprefix("0")) if code == BEST else \
+        (lambda r: number(r["value"]))  # noqa: E731
+    seasons = [f"{r['name']} ({value(r)} in {r['year']})" for r in rows[:4]]
+    if code == BEST:
+        what = f"The highest {label(BEST)} in a rookie season of {BEST_PA} plate appearances or more{when}"
+    elif mark(q) is not None and q.has("how many"):
+        count = int(rows[0]["seasons"]) if rows else 0
+        return (f"{number(count)} rookie season{'s' if count != 1 else ''}{when} had {mark(q)} or more {label(code)} "
+                f"({READING})." + (f" The most: {join(seasons)}." if seasons else ""))
+    else:
+        what = f"The most {label(code)} in a rookie season{when}"
+    if not rows:
+        return f"The database has no rookie season to rank{when} ({READING})."
+    top = sum(1 for r in rows[:4] if r["value"] == rows[0]["value"])
+    return (f"{what}: {join(seasons[:top])}." + (f" Next: {join(seasons[top:])}." if seasons[top:] else "")
+            + f" ({READING[0].upper()}{READING[1:]}.)")
