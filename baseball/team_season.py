@@ -46,7 +46,7 @@ def team_season(team: str = None, season: int = None) -> str:
     detail = load(f"teams/d{row.year // 10 * 10}.json").get(f"{row.year}{row.id}", {})
     managers = detail.get("mgr", [])
     values["managers"] = [{"name": n, "W": w, "L": l} for n, w, l in managers]
-    values.update({"W": row.W, "L": row.L, "place": _ordinal(row.rank), "of": len(_peers(row)), "in_league": row.lg,
+    values.update({"W": row.W, "L": row.L, "place": ordinal(row.rank), "of": len(_peers(row)), "in_league": row.lg,
                    "in_division": DIVISIONS.get(row.div, row.div) if row.div else None})
     if managers:
         result["manager"] = managers[0][0] if len(managers) == 1 else ", ".join(
@@ -71,14 +71,14 @@ def pct(w: int, l: int) -> str:
 
 def finish(row: TeamRow) -> str:
     where = f"{row.lg} {DIVISIONS.get(row.div, row.div)}" if row.div else row.lg
-    return f"{_ordinal(row.rank)} of {len(_peers(row))} in {where}"
+    return f"{ordinal(row.rank)} of {len(_peers(row))} in {where}"
 
 
 def _peers(row: TeamRow) -> list[TeamRow]:
     return [r for r in teams_of(row.year) if r.lg == row.lg and r.div == row.div]
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ...names import teams_table
-from ...team_season import _ordinal as ordinal  # '2nd', as a team's finish is said
+from ...team_season import ordinal  # '2nd', as a team's finish is said
 from ...vocab import LEAGUES, NOT_MAJOR_SQL, STATS
 from ..calls import batters_struck_out, team_name, team_row
 from ..phrase import join, label, league_name, number, say_stat
