@@ -382,3 +382,16 @@ def test_follow_ups_keep_the_guard():
         turn("who had the lowest ERA in 2019", "leaders", lead("ERA", 2019), {"stat": "ERA"}),
         turn("what about 2021?", "leaders", lead("ERA", 2021), {"stat": "ERA", "season": 2021}),
     ])
+
+
+@pytest.mark.parametrize("question,team", [("homestead grays home runs", "Homestead Grays"),
+                                           ("expos stolen bases", "Washington Nationals")])
+def test_a_team_totals_decline_suggests_a_season_the_team_played(question, team):
+    """The decline of a team's total over its seasons offers one season's total, for a season that team played
+    (it offered 'how many batting average did the Stars have in 2021?', a team gone long before, in broken
+    English), and the offer is answered."""
+    declined = asked(question)
+    assert declined["calls"] == [] and "don't total a team over its seasons" in declined["answer"]
+    offer = declined["answer"].split('Try "')[1].rstrip('"')
+    answered = asked(offer)
+    assert answered["calls"] and team in answered["answer"], (offer, answered["answer"])

@@ -111,7 +111,9 @@ def decline(intent: str, q: Question) -> str:
     rows = [r for r in teams_table()["rows"] if r.franch == q.franchise]
     team = split_name(rows[-1].name)[1] if rows else "Cubs"  # "Red Sox", not "Sox"
     league = {"AL": "the AL", "NL": "the NL"}.get(q.league or "", "the majors")
-    fields = dict(year=year, label=label(stat), league=league, team=team)
+    played = [r.year for r in rows] or [year]  # the team's example season: one it played
+    fields = dict(year=year, label=label(stat), league=league, team=team,
+                  team_year=year if year in played else played[-1])
     if intent == "unread":
         awards = ", ".join(forms[0] for code, forms in AWARDS.items() if code != "HOF") + " and the Hall of Fame"
         why = UNREAD_WHY.get(q.unread_why or "", UNREAD_WHY["qualifier"]).format(unread=q.unread, awards=awards)

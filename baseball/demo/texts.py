@@ -77,8 +77,8 @@ DECLINE = {
     "award_years": "The tools give one season's {award} at a time, so I can't count or list them across the years. "
                    "Ask about one year, like \"{award_example}\"",
     "team_stat": "The tools here give a team's {label} one season at a time and rank teams by a season's total, but "
-                 "don't total a team over its seasons, so I can't answer that. Try \"how many {label} did the {team} "
-                 "have in {year}?\"",
+                 "don't total a team over its seasons, so I can't answer that. Try \"team {label} of the {team} in "
+                 "{team_year}\"",
     "across_seasons": "In demo mode I look up one season at a time, so I can't count titles or find the first or "
                       "last time something happened across all seasons. Ask about one year instead, like \"how did "
                       "the {team} do in {year}?\"",
