@@ -7,7 +7,8 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8000
-# Test workers (pytest-xdist): three on two cores. The suite is CPU-bound (~630 s of CPU), but a worker
+# Test workers (pytest-xdist): three on two cores. The suite is CPU-bound (~750 s of CPU, counted in a cgroup
+# per worker on 2026-12-06; the machine's own count agrees within 5%), but a worker
 # also waits (a page booting, a timeout being shown, a build): two kept the cores 1.77 busy on average and took
 # 366 s, three 1.92 and 328 s (2026-12-05). Each module's tests stay on one worker (--dist loadscope), so a
 # module's shared page boots once; each worker has its own Chromium; the site is built once.
