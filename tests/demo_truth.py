@@ -959,7 +959,7 @@ def team_total(season: int, team_id: str, column: str, league: str | None = None
         mine = n(t.team(season, team_id)[column])
         place = 1 + sum(1 for r in rows if n(r[column]) > mine)
         suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-        said = "the most" if place == 1 else f"{place}{suffix} most"
+        said = "the most" if place == 1 else "the fewest" if place == len(rows) else f"{place}{suffix} most"
         return [t.team(season, team_id)["name"], f"{mine:,}", f"{said} of the {len(rows)}"]
     return pieces
 

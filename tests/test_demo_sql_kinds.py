@@ -841,6 +841,7 @@ ROUND_26F = [
     case("how many home runs did the mariners hit in 2021", "sql", team_total(2021, "SEA", "HR")),
     case("did the yankees lead the league in home runs in 2019", "sql", team_total(2019, "NYA", "HR")),
     case("did the cubs lead the nl in stolen bases in 2016", "sql", team_total(2016, "CHN", "SB", "NL")),
+    case("how many home runs did the marlins hit in 2019", "sql", team_total(2019, "MIA", "HR")),  # the last: fewest
     case("best team batting average in 2023", "sql", lambda t: [max(
         (r for r in t.raw("Teams") if r["yearID"] == "2023"), key=lambda r: n(r["H"]) / n(r["AB"]))["name"]],
          forbid=lambda t: ["best record"]),

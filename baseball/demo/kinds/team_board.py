@@ -71,8 +71,10 @@ def one_say(rows: list[dict], q: Question) -> str:
     if not rows or rows[0].get("value") is None:
         return f"The database has no team {label(code)} for the {q.year} {team_name(q, q.year)}."
     r, rate = rows[0], STATS[code].kind != "count"
-    end = ("lowest" if STATS[code].lower_is_better else "highest") if rate else "most"
-    place = "the " + end if r["place"] == 1 else f"{ordinal(r['place'])} {end}"
+    low, high = ("lowest", "highest") if rate else ("fewest", "most")
+    end, far = (low, high) if STATS[code].lower_is_better else (high, low)
+    place = "the " + end if r["place"] == 1 else "the " + far if r["place"] == r["teams"] else \
+        f"{ordinal(r['place'])} {end}"
     had = say_stat(code, _value(code, r["value"])) if rate else f"{_value(code, r['value'])} {label(code)}"
     teams = f"{q.league} teams" if q.league in LEAGUES else "major-league teams"
     return f"The {q.year} {r['name']} had {had}, {place} of the {r['teams']} {teams} that season."
