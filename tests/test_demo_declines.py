@@ -348,6 +348,10 @@ NOT_THE_BOARD = [
 # Issue 26's fifth sweep (tests/sweeps/demo26e.txt): each answered with another question's answer, or declined for a
 # reason that was not the true one, before.
 ROUND_26E = [
+    # a team's own name is never spelled into another's: 'the stars' of 1937 are three teams, not the Astros
+    case("how did the stars do in 1937", "team_season", lambda t: ["Detroit Stars", "Philadelphia Stars",
+                                                                    "St. Louis Stars", "Say which one"],
+         forbid=lambda t: ["Astros"]),
     # 'hottest' was spelled into 'shortest' (a height ranking); recent form is game by game
     case("who is the hottest hitter in baseball", None, lambda t: [NO_GAMES], honest=True,
          forbid=lambda t: ["height"]),

@@ -452,13 +452,15 @@ def _spell(ws: list[str], vocabulary: set[str]) -> list[str]:
     """Correct likely misspellings of team, stat and cue words ('yankess' -> 'yankees'), never a surname."""
     out = []
     names = players_table()
+    teams = teams_table()["aliases"]  # a team's own name is never another's misspelling ('stars' is not 'astros')
     vocabulary = vocabulary | _BASEBALL_WORDS
     for i, w in enumerate(ws):
         nxt = ws[i + 1] if i + 1 < len(ws) else ""
         if len(w) == 4 and nxt in ("run", "runs") and w != "home" and difflib.SequenceMatcher(None, w, "home").ratio() >= 0.75:
             w = "home"  # "hone runs"
         elif len(w) >= 5 and w.isalpha() and w not in COMMON and w not in vocabulary and w not in _UNSERVED_WORDS \
-                and w not in names["last"] and w not in names["first"] and w[:-1] not in names["last"]:
+                and w not in names["last"] and w not in names["first"] and w[:-1] not in names["last"] \
+                and w not in teams:
             match = difflib.get_close_matches(w, vocabulary, n=1, cutoff=0.8)
             w = match[0] if match and abs(len(match[0]) - len(w)) <= 1 else w
         out.append(w)
