@@ -842,6 +842,9 @@ ROUND_26F = [
     case("did the yankees lead the league in home runs in 2019", "sql", team_total(2019, "NYA", "HR")),
     case("did the cubs lead the nl in stolen bases in 2016", "sql", team_total(2016, "CHN", "SB", "NL")),
     case("how many home runs did the marlins hit in 2019", "sql", team_total(2019, "MIA", "HR")),  # the last: fewest
+    # a team's strikeouts are its pitchers' or its batters': the answer says which it ranked
+    case("which team had the fewest strikeouts in 2020", "sql", lambda t: [min(
+        (r for r in t.raw("Teams") if r["yearID"] == "2020"), key=lambda r: n(r["SOA"]))["name"], "pitchers"]),
     case("best team batting average in 2023", "sql", lambda t: [max(
         (r for r in t.raw("Teams") if r["yearID"] == "2023"), key=lambda r: n(r["H"]) / n(r["AB"]))["name"]],
          forbid=lambda t: ["best record"]),

@@ -31,6 +31,15 @@ MOST_GAMES = 120
 _TEAM_ASKED = ("which team", "what team", "which club", "what club", "which teams", "what teams", "by a team")
 
 
+# A team's strikeouts are its pitchers' (Teams.SOA) or its batters' (Teams.SO): the answer says whose it ranked.
+WHOSE = {"K": "pitchers", "SO": "batters"}
+
+
+def said(code: str, team: str = "their") -> str:
+    """'home runs', or 'strikeouts by their pitchers' ('by a team's pitchers')."""
+    return f"{label(code)} by {team} {WHOSE[code]}" if code in WHOSE else label(code)
+
+
 def stat(q: Question) -> str | None:
     return "SO" if q.stat in ("K", "SO") and batters_struck_out(q) else q.stat
 
@@ -69,13 +78,13 @@ def one_args(q: Question) -> dict | None:
 def one_say(rows: list[dict], q: Question) -> str:
     code = stat(q)
     if not rows or rows[0].get("value") is None:
-        return f"The database has no team {label(code)} for the {q.year} {team_name(q, q.year)}."
+        return f"The database has no team {said(code)} for the {q.year} {team_name(q, q.year)}."
     r, rate = rows[0], STATS[code].kind != "count"
     low, high = ("lowest", "highest") if rate else ("fewest", "most")
     end, far = (low, high) if STATS[code].lower_is_better else (high, low)
     place = "the " + end if r["place"] == 1 else "the " + far if r["place"] == r["teams"] else \
         f"{ordinal(r['place'])} {end}"
-    had = say_stat(code, _value(code, r["value"])) if rate else f"{_value(code, r['value'])} {label(code)}"
+    had = say_stat(code, _value(code, r["value"])) if rate else f"{_value(code, r['value'])} {said(code)}"
     teams = f"{q.league} teams" if q.league in LEAGUES else "major-league teams"
     return f"The {q.year} {r['name']} had {had}, {place} of the {r['teams']} {teams} that season."
 
@@ -120,8 +129,9 @@ def say(rows: list[dict], q: Question) -> str:
     value = lambda r: _value(code, r["value"])  # noqa: E731
     team = lambda r: r["name"] if one else f"{r['year']} {r['name']}"  # noqa: E731
     if not rows:
-        return f"The database has no team {label(code)} {when}{where}."
+        return f"The database has no team {said(code)} {when}{where}."
     best = [f"the {team(r)}" for r in rows if r["value"] == rows[0]["value"]]
     rest = [f"the {team(r)} ({value(r)})" for r in rows[len(best):4]]
-    return (f"The {end} {label(code)} by a team {when}{where}{floor}: {join(best)}, {value(rows[0])}."
+    what = said(code, "a team's") if code in WHOSE else f"{label(code)} by a team"
+    return (f"The {end} {what} {when}{where}{floor}: {join(best)}, {value(rows[0])}."
             + (f" Next: {join(rest)}." if rest else ""))
