@@ -77,6 +77,12 @@ def fill(template: str, fields: dict) -> str | None:
         return None
 
 
+def rate_said(code: str, value: Any) -> str:
+    """A rate as said: three places without the leading zero for a batting rate ('.352', '1.115'), two for ERA and
+    WHIP ('2.16'): vocab.STATS's kind."""
+    return f"{float(value):.3f}".removeprefix("0") if STATS[code].kind == "rate3" else f"{float(value):.2f}"
+
+
 def say_stat(code: str, value: Any) -> str:
     """'73 home runs', 'a .328 batting average', 'an OPS of 1.379', '1 stolen base'."""
     pattern = STATS[code].say if code in STATS else "{} " + code

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ...vocab import LEAGUES, NOT_MAJOR_SQL
-from ..phrase import join, label, league_name, number
+from ..phrase import join, label, league_name, number, rate_said
 from ..read import Question
 from .span_leaders import RATES, PA, untaken
 from .team_leader import COLUMNS
@@ -63,8 +63,7 @@ def say(rows: list[dict], q: Question) -> str:
     code = stat(q)
     when = (f" in {q.year}" if q.year is not None else "") + (f" in {league_name(q.league)}" if q.league in LEAGUES
                                                                else "")
-    value = (lambda r: f"{float(r['value']):.3f}".removeprefix("0")) if code == BEST else \
-        (lambda r: number(r["value"]))  # noqa: E731
+    value = (lambda r: rate_said(BEST, r["value"])) if code == BEST else (lambda r: number(r["value"]))  # noqa: E731
     seasons = [f"{r['name']} ({value(r)} in {r['year']})" for r in rows[:4]]
     if code == BEST:
         what = f"The highest {label(BEST)} in a rookie season of {BEST_PA} plate appearances or more{when}"

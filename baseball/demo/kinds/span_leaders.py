@@ -10,21 +10,20 @@ import re
 
 from ...names import teams_table
 from ...vocab import BIRTHPLACES, LAST_SEASON, LEAGUES, NOT_MAJOR_SQL, STATS, fold, qualifying_outs, qualifying_pa
-from ..phrase import join, label, league_name, number
+from ..phrase import join, label, league_name, number, rate_said
 from ..read import Question
 from ..words import ACTIVE, BEST_BY, EXTREMES, HANDS, UNREAD, UNREAD_NOT, WORST_BY
 from .leaders import role
-from .team_leader import COLUMNS, SINGLE
+from .team_leader import COLUMNS, PA, SINGLE
 
 TOOL = "sql"
-PA = "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) + COALESCE(x.SH, 0))"
 _OBP = "1.0 * SUM(x.H + x.BB + COALESCE(x.HBP, 0)) / SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0))"
 _SLG = '1.0 * SUM(x.H + x."2B" + 2 * x."3B" + 3 * x.HR) / SUM(x.AB)'
-# A rate over the span's totals: stat -> (table, the rate, what its minimum counts, places).
-RATES = {"AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA, 3), "OBP": ("Batting", _OBP, PA, 3),
-         "SLG": ("Batting", _SLG, PA, 3), "OPS": ("Batting", f"{_OBP} + {_SLG}", PA, 3),
-         "ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts)", 2),
-         "WHIP": ("Pitching", "3.0 * SUM(x.H + x.BB) / SUM(x.IPouts)", "SUM(x.IPouts)", 2)}
+# A rate over the span's totals: stat -> (table, the rate, what its minimum counts).
+RATES = {"AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA), "OBP": ("Batting", _OBP, PA),
+         "SLG": ("Batting", _SLG, PA), "OPS": ("Batting", f"{_OBP} + {_SLG}", PA),
+         "ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts)"),
+         "WHIP": ("Pitching", "3.0 * SUM(x.H + x.BB) / SUM(x.IPouts)", "SUM(x.IPouts)")}
 _SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, {value} AS value, MAX(x.yearID) AS year, COUNT(*) OVER () "
         "AS players FROM {table} x JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN " + NOT_MAJOR_SQL
         + "{span}{league}{who} GROUP BY x.playerID{by_season}{having} ORDER BY value {way}, name LIMIT {top}")
@@ -195,7 +194,7 @@ def args(q: Question) -> dict:
         return {"sql": _SQL.format(value="SUM(x.G)" if pitchers else "SUM(x.G_all)", having="", way="DESC",
                                    table="Pitching" if pitchers else "Appearances", **shared)}
     if code in RATES:
-        table, rate, counts, _ = RATES[code]
+        table, rate, counts = RATES[code]
         return {"sql": _SQL.format(value=rate, table=table, having=f" HAVING {counts} >= {_minimum(q, code)[0]}",
                                    way=way(q, code), **shared)}
     table, column = COLUMNS[code]
@@ -223,8 +222,7 @@ def say(rows: list[dict], q: Question) -> str:
         played = f"played in the majors{where} {when}" if seasons else f"have played in the majors{where}"
         return f"{number(count)} {among} {played}, by the database.{best} {named}."
     rate = code in RATES
-    value = (lambda r: f"{float(r['value']):.{RATES[code][3]}f}".removeprefix("0")) if rate else \
-        (lambda r: number(r["value"]))  # noqa: E731
+    value = (lambda r: rate_said(code, r["value"])) if rate else (lambda r: number(r["value"]))  # noqa: E731
     ranked = rate or way(q, code) == "ASC"  # among players past the minimum
     rows = [r for r in rows if r.get("value") is not None and (ranked or r["value"])]
     if ranked:

@@ -11,7 +11,7 @@ from ...names import teams_table
 from ...team_season import ordinal  # '2nd', as a team's finish is said
 from ...vocab import LEAGUES, NOT_MAJOR_SQL, STATS
 from ..calls import batters_struck_out, team_name, team_row
-from ..phrase import join, label, league_name, number, say_stat
+from ..phrase import join, label, league_name, number, rate_said, say_stat
 from ..read import Question
 from ..words import EXTREMES
 from .span_leaders import span, untaken, way
@@ -91,8 +91,7 @@ def one_say(rows: list[dict], q: Question) -> str:
 
 def _value(code: str, value) -> str:
     """A team's number as said: '2.80' (ERA), '.254' (batting average), '1,654'."""
-    return f"{float(value):.2f}" if code == "ERA" else f"{float(value):.3f}".removeprefix("0") if code == "AVG" \
-        else number(int(value))
+    return rate_said(code, value) if STATS[code].kind != "count" else number(int(value))
 
 
 def _seasons(q: Question) -> tuple[int, int] | None:

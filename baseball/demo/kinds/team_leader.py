@@ -9,7 +9,7 @@ import re
 from ...vocab import STATS, qualifying_outs, qualifying_pa
 from ...names import teams_table
 from ..calls import team_name, team_row
-from ..phrase import join, label, number, say_stat
+from ..phrase import join, label, number, rate_said, say_stat
 from ..read import Question
 
 TOOL = "sql"
@@ -23,11 +23,11 @@ _NAME = "p.nameFirst || ' ' || p.nameLast AS name"
 _LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
             "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
 # A rate, in one season only, among the team's players qualified as for its league's title (vocab.qualifying_pa,
-# qualifying_outs): stat -> (table, the rate, the qualifier, the best end first, places, as said).
-RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts) >= {outs}", "ASC", 2,
+# qualifying_outs): stat -> (table, the rate, the qualifier, the best end first, as said).
+PA = "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) + COALESCE(x.SH, 0))"  # plate appearances
+RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts) >= {outs}", "ASC",
                  "pitchers with an inning pitched per team game"),
-         "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) "
-                 "+ COALESCE(x.SH, 0)) >= {pa}", "DESC", 3,
+         "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA + " >= {pa}", "DESC",
                  "hitters with 3.1 plate appearances per team game")}
 _RATE_LEADERS = ("SELECT " + _NAME + ", {rate} AS value FROM {table} x JOIN People p ON p.playerID = x.playerID "
                  "WHERE x.yearID = {year} AND x.teamID = '{team}' GROUP BY x.playerID HAVING {qualified} "
@@ -62,7 +62,7 @@ def args(q: Question) -> dict | None:
         if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
             return None
         if stat(q) in RATES:
-            table, rate, qualified, way, *_ = RATES[stat(q)]
+            table, rate, qualified, way, _ = RATES[stat(q)]
             return {"sql": _RATE_LEADERS.format(rate=rate, table=table, year=q.year, team=row.id, way=way,
                                                 qualified=qualified.format(
                                                     pa=qualifying_pa(row.G), outs=qualifying_outs(row.G)))}
@@ -93,10 +93,9 @@ def say(rows: list[dict], q: Question) -> str:
         return f"The database has no {label(stat(q))} for {team}{over}."
     if stat(q) in RATES:
         code = stat(q)
-        rate = lambda r: f"{r['value']:.{RATES[code][4]}f}".removeprefix("0")  # noqa: E731
-        rest = [f"{r['name']} ({rate(r)})" for r in rows[1:4]]
-        return (f"Among {RATES[code][5]}, {rows[0]['name']} led {team} in {label(code)}, with "
-                f"{say_stat(code, rate(rows[0]))}."
+        rest = [f"{r['name']} ({rate_said(code, r['value'])})" for r in rows[1:4]]
+        return (f"Among {RATES[code][4]}, {rows[0]['name']} led {team} in {label(code)}, with "
+                f"{say_stat(code, rate_said(code, rows[0]['value']))}."
                 + (f" Next: {join(rest)}." if rest else ""))
     best = [r for r in rows if r["value"] == rows[0]["value"]]
     rest = [f"{r['name']} ({number(r['value'])})" for r in rows[:4] if r not in best]
