@@ -84,8 +84,9 @@ function endInView() {
   return !last || last.getBoundingClientRect().bottom <= visibleBottom() + 24;
 }
 
-function visitorGoesUp() {
-  if (window.scrollY > 0) state.follow = false; // at the top there is nothing above to read
+function visitorGoesUp() { // even at the top: the visitor's scroll can land before the page hears their input
+  const fits = document.documentElement.scrollHeight <= window.innerHeight;
+  if (!fits) state.follow = false; // a page that fits has nothing above to read
 }
 
 for (const button of document.querySelectorAll(".panels [data-show]")) {

@@ -203,6 +203,20 @@ def test_a_scroll_up_that_lands_frames_after_the_visitors_input_is_still_theirs(
     assert_the_page_holds(page)
 
 
+@DESKTOP
+@pytest.mark.parametrize("page", ["light"], indirect=True)
+def test_a_scroll_up_to_the_very_top_that_lands_before_the_page_hears_the_wheel_is_still_theirs(page, fake):
+    """The other order: the compositor scrolls at once and the wheel event reaches the page after it, the page
+    already at its top (a desktop's page is short, so one turn of the wheel takes it there)."""
+    start_a_long_stream(page, fake)
+    expect(page.locator("#log > li:last-child .text")).to_contain_text("Sentence")
+    page.evaluate("""() => {
+        window.scrollTo(0, 0);  // landed
+        window.dispatchEvent(new WheelEvent("wheel", {deltaY: -600}));  // then heard
+    }""")
+    assert_the_page_holds(page)
+
+
 @PHONE
 def test_a_phone_reaches_the_trace_and_the_settings_from_anywhere(page):
     for n, question in enumerate(QUESTIONS[:3], 1):
