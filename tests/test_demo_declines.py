@@ -17,7 +17,7 @@ import pytest
 from demo_truth import (BASEBALL_ONLY, LAST, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
                         body_extreme, both, career_club, career_era_best, career_top, career_wins, case, check,
                         converse, fewest, last_season_of, last_title, latest_class, lead, leaders_of, most, n,
-                        one_season, picked_count, picked_leader, rate_leader, rec, rookie_best, salary, single_best, span_leader,
+                        one_season, picked_count, picked_leader, rate_leader, season_rate_best, rec, rookie_best, salary, single_best, span_leader,
                         surnamed, team_total, turn, won)
 
 from baseball.demo import HELP
@@ -190,7 +190,9 @@ DIRECTION = [
     case("who had the highest WHIP in 2015", "sql", rate_leader("WHIP", 2015, 2015, 486, False)),
     case("who had the fewest home runs in 2020", "sql", fewest("Batting", "HR", 2020, 186)),  # among qualifiers, 26f
     case("who had the lowest batting average in 2021", "sql", rate_leader("AVG", 2021, 2021, 502, True)),
-    case("who had the worst batting average in 2018", "sql", rate_leader("AVG", 2018, 2018, 505, True)),
+    # the title's rule by each player's team games (four teams played 163 in 2018): the usual schedule's number said
+    case("who had the worst batting average in 2018", "sql", lambda t: season_rate_best("AVG", 2018, lowest=True)(t)
+         + ["at least 502 plate appearances (3.1 per game of his team)"]),
     case("which pitcher had the fewest strikeouts in 2019", "sql", fewest("Pitching", "SO", 2019, 486)),
     case("who had the lowest on base percentage in 2017", "sql", rate_leader("OBP", 2017, 2017, 502, True)),
 ]

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pytest
 from demo_truth import (INDEPENDENT, LAST, asked, body, body_extreme, career_club, case, check, converse, fewest,
                         last_title, lead, n, named_count, picked_count, picked_leader, rate_leader, rookie_best,
-                        rookie_best_ops, salary, span_leader, team_best, team_total, turn)
+                        rookie_best_ops, salary, season_rate_best, span_leader, team_best, team_total, turn)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -813,7 +813,7 @@ ROUND_26F = [
     # rookies: the tables mark none; a rookie season read by its at-bats and innings (the answer says so)
     case("how many rookies hit 30 home runs", "sql",
          lambda t: rookie_best("Batting", "HR", 30)(t) + ["130 at-bats or 50 innings"]),
-    case("best rookie season ever", "sql", rookie_best_ops),
+    case("best rookie season ever", "sql", season_rate_best("OPS", rookies=True)),  # qualified as for the title
     case("rookie record for home runs", "sql", rookie_best("Batting", "HR")),
     case("who had the most hits as a rookie", "sql", rookie_best("Batting", "H")),
     case("how many rookies are there", None, lambda t: ["rookie seasons"], honest=True),
@@ -906,4 +906,37 @@ def test_round_26f_follow_ups():
 
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26F)
 def test_round_26f_picked_out_rates_and_teams(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+ROUND_26G = [
+    # a team's pitchers' totals given up (Teams.RA, HA), ranked as the other team boards are
+    case("which team allowed the most runs in 2003", "sql", team_best("RA", 2003, games=0)),
+    case("fewest runs allowed by a team in 2003", "sql", team_best("RA", 2003, most=False, games=0)),
+    case("most hits allowed by a team", "sql", team_best("HA")),
+    # a team's name that is several teams' that season: asked which, never another team nor a false reason
+    case("team batting average of the Stars in 1937", "team_season",
+         lambda t: ["Detroit Stars", "Philadelphia Stars", "St. Louis Stars"], forbid=lambda t: ["Astros", "over its seasons"]),
+    # a rate among rookie seasons, qualified as for the season's title
+    case("the lowest WHIP among rookies in 2015", "sql", season_rate_best("WHIP", 2015, lowest=True, rookies=True)),
+    # a rate's single-season record, each season qualified as the leaders tool qualifies it
+    case("highest single season batting average ever", "sql", season_rate_best("AVG")),
+    case("whats the single season batting average record", "sql", season_rate_best("AVG")),  # declined until 26g
+    case("best era in a season since 1920", "sql", season_rate_best("ERA", lowest=True, first=1920)),
+    # a season's qualifier is 3.1 plate appearances per game of the player's team (2018: 162 for most, 163 for four)
+    case("who had the lowest batting average in 2018", "sql", season_rate_best("AVG", 2018, lowest=True)),
+    # a name built by SQL is the site's display name (Ken Griffey Jr., not Ken Griffey)
+    case("who had the most rbi for the mariners in 1997", "sql", lambda t: ["Ken Griffey Jr."]),
+    # two players and no stat, or a judgement: a stated reading or a specific decline, never the help text
+    case("the worst player in baseball", None, lambda t: ["judgement", "the worst hitter in"], honest=True),
+    case("judge or stanton", "player", lambda t: ["judgement", f"{t.bat_total('judgeaa01', 'HR')} home runs",
+                                                   f"{t.bat_total('stantmi03', 'HR')} home runs"]),
+    # a total given up by one team is its season's line (runs allowed), by a pitcher no tool's: said so plainly
+    case("which pitcher gave up the most home runs in 2003", None, lambda t: ["each pitcher's"], honest=True),
+    case("most home runs among catchers", None, lambda t: ["as a group of players"], honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26G)
+def test_round_26g(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)

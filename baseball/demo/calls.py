@@ -14,6 +14,11 @@ from ..names import resolve_player, resolve_team
 from ..vocab import FIRST_SEASON, LAST_SEASON
 from .read import Question
 
+# A player named in a template's rows (People as p): his id, by which the answer says the site's name for him
+# (say.answer: 'Ken Griffey Jr.', as the other tools name him), and People's first and last name.
+NAME = "p.playerID AS pid, p.nameFirst || ' ' || p.nameLast AS name"
+
+
 def batters_struck_out(q: Question) -> bool:
     """'which batter struck out the most' (SO) versus 'who struck out the most batters' (K)."""
     if q.has("struck out the most batters", "struck out the most hitters", "struck out most batters",

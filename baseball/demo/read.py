@@ -190,7 +190,7 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
             if phrase == "among" and after and after[0] in _AMONG_ALL and not (
                     len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
                 continue
-            return why, phrase
+            return why, " ".join([phrase, *after[:1]]) if phrase == "among" else phrase  # 'among catchers'
     ranked = _ranked_unknown(q, rest)
     if ranked:
         return "stat", ranked

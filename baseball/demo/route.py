@@ -35,7 +35,7 @@ from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, b
                     season, span_leaders, streaks, team_board, team_leader, team_season, titles_led)
 from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
-from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
+from .words import CORRECTIONS, EXTREMES, JUDGED, LATEST, RELATIVE_YEARS, TITLE_WON
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,9 @@ INTENTS: tuple[Intent, ...] = (
     Intent("who_is_he", None, needs=("unresolved_player",)),
     Intent("which_player", None, needs=("ambiguous",)),  # 'tell me about Bell': several as well known
     Intent("which_team", None, needs=("unresolved_team",)),
+    Intent("judged", None, needs=("judged",), unless=("stat", "player")),  # 'the worst player in baseball'
+    # a name that is several teams' that season ('the stars' of 1937): the tool names them and asks which
+    Intent("team", "team_season", needs=("ambiguous_team",), args=team_season.args),
     Intent("unknown_player", None, needs=("stranger",)),
     Intent("player_streak", None, cues=("streak",), needs=("player",)),  # 'cal ripken's streak': games in a row
     Intent("decade", None, cues=("decade",)),
@@ -209,13 +212,16 @@ _MANY_YEARS = ("how many", "each", "every", "all", "list", "ever", "history", "h
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
-    "unserved_stat": lambda q: q.unread_why == "stat",
+    "unserved_stat": lambda q: q.unread_why == "stat" and not team_board.asked(q),  # 'runs allowed by a team'
+    "ambiguous_team": lambda q: bool(q.team) and q.year is not None
+    and " is ambiguous in " in str(resolve_team(q.team, q.year)),
     "race": lambda q: q.unread_why == "race",
     "award_stat": lambda q: bool(q.stat) and q.has("how many", "how much", "what was", "what were"),
     "odd_word": lambda q: q.guessed or any(unknown_word(w) for w in q.words),  # 'ebbets field': no team, no name
     "many_years": lambda q: q.year is None and q.award is not None and not q.has(*LATEST)
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
     "next_year": lambda q: q.year == FORECAST_SEASON,
+    "judged": lambda q: q.has(*JUDGED),
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "born_on": born.asked,

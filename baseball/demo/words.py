@@ -236,6 +236,10 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # an award the demo does not know by that name
     "award": ("awards", "award"),
 }
+# What a team's pitchers gave up, ranked from Teams (kinds/team_board.py): the stat said with a word of UNREAD's
+# 'allowed' ('which team allowed the most runs') -> (Teams' column, as said). Fewer is better.
+ALLOWED = {"R": ("RA", "runs allowed"), "H": ("HA", "hits allowed"), "HR": ("HRA", "home runs allowed"),
+           "BB": ("BBA", "walks allowed")}
 # A "best" role asked with no stat, and the stat that ranks it (the answer says so): cue group -> (stat, as said).
 BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat": ("OPS", "hitter")}
 # Phrases of UNREAD that mean something else when said so ('who holds the record' is not the relievers' holds,
@@ -255,6 +259,8 @@ HANDS = {"left handed": (None, "L", "left-handed"), "lefthanded": (None, "L", "l
 # Still playing: in the data's last season.
 ACTIVE = ("among active players", "among active", "active players", "active player", "still active",
           "currently active", "active")
+# A judgement no stat makes ('the worst player in baseball'): declined with the boards that rank a role's bad end.
+JUDGED = ("worst player", "worst players", "worst ballplayer", "worst baseball player", "worst player ever")
 # A role ranked from its bad end with no stat said, and the stat that ranks it ('the worst hitter': the lowest OPS).
 WORST_BY = {"worst hitter": "OPS", "worst hitters": "OPS", "worst batter": "OPS", "worst batters": "OPS",
             "worst pitcher": "ERA", "worst pitchers": "ERA", "worst starter": "ERA"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...vocab import CROWN_PITCHED_SQL, NOT_MAJOR_SQL
+from ..calls import NAME
 from ..phrase import join, league_name
 from ..read import Question
 
@@ -23,12 +24,12 @@ _AVG400 = ("WITH s AS (SELECT b.playerID, b.yearID, SUM(b.H) AS hits, SUM(b.AB) 
            "FROM Batting b JOIN Teams t ON t.yearID = b.yearID AND t.teamID = b.teamID WHERE " + _MAJOR +
            " GROUP BY b.playerID, b.yearID HAVING appearances >= 3.1 * team_games AND at_bats > 0 "
            "AND 1.0 * hits / at_bats >= 0.4) "
-           "SELECT p.nameFirst || ' ' || p.nameLast AS name, s.yearID AS year, ROUND(1.0 * s.hits / s.at_bats, 3) AS avg, "
+           "SELECT " + NAME + ", s.yearID AS year, ROUND(1.0 * s.hits / s.at_bats, 3) AS avg, "
            "s.al_nl, s.leagues FROM s JOIN People p ON p.playerID = s.playerID "
            "WHERE s.yearID {cmp} (SELECT {agg}(yearID) FROM s WHERE al_nl) ORDER BY s.yearID {way}, avg DESC LIMIT 12")
 # A "Triple Crown" row of a season he pitched is the pitching Triple Crown (vocab.CROWN_PITCHED_SQL).
 _PITCHED = "(" + CROWN_PITCHED_SQL.format(award="a") + ")"
-_CROWN = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, a.yearID AS year, 1 AS al_nl FROM AwardsPlayers a "
+_CROWN = ("SELECT " + NAME + ", a.yearID AS year, 1 AS al_nl FROM AwardsPlayers a "
           "JOIN People p ON p.playerID = a.playerID WHERE {award} ORDER BY a.yearID {way} LIMIT 4")
 
 

@@ -8,7 +8,7 @@ import re
 
 from ...vocab import STATS, qualifying_outs, qualifying_pa
 from ...names import teams_table
-from ..calls import team_name, team_row
+from ..calls import NAME, team_name, team_row
 from ..phrase import join, label, number, rate_said, say_stat
 from ..read import Question
 
@@ -18,9 +18,8 @@ COLUMNS = {"HR": ("Batting", "HR"), "H": ("Batting", "H"), "R": ("Batting", "R")
            "SB": ("Batting", "SB"), "BB": ("Batting", "BB"), "SO": ("Batting", "SO"), "2B": ("Batting", '"2B"'),
            "3B": ("Batting", '"3B"'), "W": ("Pitching", "W"), "L": ("Pitching", "L"), "SV": ("Pitching", "SV"),
            "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG"), "G": ("Batting", "G")}
-_NAME = "p.nameFirst || ' ' || p.nameLast AS name"
 # A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
-_LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
+_LEADERS = ("SELECT " + NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
             "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
 # A rate, in one season only, among the team's players qualified as for its league's title (vocab.qualifying_pa,
 # qualifying_outs): stat -> (table, the rate, the qualifier, the best end first, as said).
@@ -29,7 +28,7 @@ RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts) 
                  "pitchers with an inning pitched per team game"),
          "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA + " >= {pa}", "DESC",
                  "hitters with 3.1 plate appearances per team game")}
-_RATE_LEADERS = ("SELECT " + _NAME + ", {rate} AS value FROM {table} x JOIN People p ON p.playerID = x.playerID "
+_RATE_LEADERS = ("SELECT " + NAME + ", {rate} AS value FROM {table} x JOIN People p ON p.playerID = x.playerID "
                  "WHERE x.yearID = {year} AND x.teamID = '{team}' GROUP BY x.playerID HAVING {qualified} "
                  "ORDER BY value {way} LIMIT 5")
 # Who is asked for, or the ranking: a person, not whether the team itself led ('did the tigers lead the league').
