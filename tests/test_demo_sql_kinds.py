@@ -925,6 +925,9 @@ ROUND_26G = [
     case("best era in a season since 1920", "sql", season_rate_best("ERA", lowest=True, first=1920)),
     # a season's qualifier is 3.1 plate appearances per game of the player's team (2018: 162 for most, 163 for four)
     case("who had the lowest batting average in 2018", "sql", season_rate_best("AVG", 2018, lowest=True)),
+    # a team's rate leaders are its qualified players (by vocab.qualified_sql): none qualified is said so, never 'no ERA'
+    case("who had the best era for the dodgers in 2018", "sql", lambda t: ["none qualified"],
+         forbid=lambda t: ["has no ERA"]),
     # a name built by SQL is the site's display name (Ken Griffey Jr., not Ken Griffey)
     case("who had the most rbi for the mariners in 1997", "sql", lambda t: ["Ken Griffey Jr."]),
     # two players and no stat, or a judgement: a stated reading or a specific decline, never the help text

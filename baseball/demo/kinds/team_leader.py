@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...vocab import STATS, qualifying_outs, qualifying_pa
+from ...vocab import STATS, TEAM_GAMES_SQL, qualified_sql
 from ...names import teams_table
 from ..calls import NAME, team_name, team_row
 from ..phrase import join, label, number, rate_said, say_stat
@@ -21,16 +21,17 @@ COLUMNS = {"HR": ("Batting", "HR"), "H": ("Batting", "H"), "R": ("Batting", "R")
 # A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
 _LEADERS = ("SELECT " + NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
             "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
-# A rate, in one season only, among the team's players qualified as for its league's title (vocab.qualifying_pa,
-# qualifying_outs): stat -> (table, the rate, the qualifier, the best end first, as said).
+# A rate, in one season only, among the team's players qualified as for its league's title (vocab.qualified_sql):
+# stat -> (table, the rate, what the qualifier counts, the best end first, as said).
 PA = "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) + COALESCE(x.SH, 0))"  # plate appearances
-RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts) >= {outs}", "ASC",
+RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts)", "ASC",
                  "pitchers with an inning pitched per team game"),
-         "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA + " >= {pa}", "DESC",
+         "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA, "DESC",
                  "hitters with 3.1 plate appearances per team game")}
-_RATE_LEADERS = ("SELECT " + NAME + ", {rate} AS value FROM {table} x JOIN People p ON p.playerID = x.playerID "
-                 "WHERE x.yearID = {year} AND x.teamID = '{team}' GROUP BY x.playerID HAVING {qualified} "
-                 "ORDER BY value {way} LIMIT 5")
+_RATE_LEADERS = ("WITH " + TEAM_GAMES_SQL.format(years="yearID = {year}") + " SELECT " + NAME + ", {rate} AS value "
+                 "FROM {table} x JOIN People p ON p.playerID = x.playerID JOIN team_games g ON g.yearID = x.yearID AND "
+                 "g.teamID = x.teamID WHERE x.yearID = {year} AND x.teamID = '{team}' GROUP BY x.playerID HAVING "
+                 "{qualified} ORDER BY value {way} LIMIT 5")
 # Who is asked for, or the ranking: a person, not whether the team itself led ('did the tigers lead the league').
 WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "what pitcher", "whos", "most",
        "leader", "leaders", "led")
@@ -61,10 +62,9 @@ def args(q: Question) -> dict | None:
         if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
             return None
         if stat(q) in RATES:
-            table, rate, qualified, way, _ = RATES[stat(q)]
+            table, rate, counted, way, _ = RATES[stat(q)]
             return {"sql": _RATE_LEADERS.format(rate=rate, table=table, year=q.year, team=row.id, way=way,
-                                                qualified=qualified.format(
-                                                    pa=qualifying_pa(row.G), outs=qualifying_outs(row.G)))}
+                                                qualified=qualified_sql(counted, "MAX(g.G)", table == "Pitching"))}
     table, column = COLUMNS[stat(q)]
     if q.year is not None:
         where, join_ = f"x.yearID = {q.year} AND x.teamID = '{row.id}'", ""
@@ -88,6 +88,11 @@ def say(rows: list[dict], q: Question) -> str:
         said = lambda r: f"{r['name']} ({number(r['value'])} in {r['year']})"  # noqa: E731
         return (f"The most {label(stat(q))} in one season for {team}{over}: {said(rows[0])}. "
                 f"Next: {join([said(r) for r in rows[1:4]])}.")
+    if not rows and stat(q) in RATES:
+        kind, need = RATES[stat(q)][4].split(" with ")
+        whose = team + ("'" if team.endswith("s") else "'s")
+        return (f"None of {whose} {kind} had {need}, so none qualified for the {label(stat(q))} title; I rank a "
+                f"team's {label(stat(q))} among its qualified {kind} only.")
     if not rows:
         return f"The database has no {label(stat(q))} for {team}{over}."
     if stat(q) in RATES:
