@@ -90,8 +90,7 @@ def say(rows: list[dict], q: Question) -> str:
                 f"Next: {join([said(r) for r in rows[1:4]])}.")
     if not rows and stat(q) in RATES:
         kind, need = RATES[stat(q)][4].split(" with ")
-        whose = team + ("'" if team.endswith("s") else "'s")
-        return (f"None of {whose} {kind} had {need}, so none qualified for the {label(stat(q))} title; I rank a "
+        return (f"No {kind[:-1]} of {team} had {need}, so none qualified for the {label(stat(q))} title; I rank a "
                 f"team's {label(stat(q))} among its qualified {kind} only.")
     if not rows:
         return f"The database has no {label(stat(q))} for {team}{over}."
