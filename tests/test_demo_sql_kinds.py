@@ -943,3 +943,38 @@ ROUND_26G = [
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26G)
 def test_round_26g(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_round_26g_sweep_follow_ups():
+    """The sweep's wrong follow-ups (tests/sweeps/demo26g.txt): a four-word fragment keeps the teams' board, 'and the
+    worst?' after the best turns the board, and a season after a bio question asks for that season, not the bio again."""
+    converse([
+        turn("which team gave up the most runs in 2019", "sql", team_best("RA", 2019, games=0)),
+        turn("what about the fewest", "sql", team_best("RA", 2019, most=False, games=0),
+             forbid=lambda t: ["hitters"]),
+    ])
+    converse([
+        turn("who had the best whip in 2022", "leaders", lead("WHIP", 2022)),
+        turn("and the worst?", "sql", season_rate_best("WHIP", 2022)),
+    ])
+    converse([
+        turn("how many home runs did sammy sosa hit in 2001", "player",
+             lambda t: [f"{t.bat_total('sosasa01', 'HR', 2001)} home runs"]),
+        turn("and his weight?", "sql", lambda t: [f"{t.people['sosasa01']['weight']} pounds"]),
+        turn("what about 2004?", "player", lambda t: [f"{t.bat_total('sosasa01', 'HR', 2004)} home runs"],
+             forbid=lambda t: ["pounds"]),
+    ])
+
+
+ROUND_26G_SWEEP = [
+    # the sweep's wrong ones: a team's best pitcher by ERA, not the team's ERA; a player's votes are his Hall vote
+    case("best era on the 1995 braves", "sql", lambda t: [t.name("maddugr01"), "1.63"],
+         forbid=lambda t: ["lowest of the"]),
+    case("how many votes did derek jeter get", "player", lambda t: [t.hall_vote("jeterde01", 2020)]),
+    case("how many mvp votes did mike trout get in 2014", "awards", forbid=lambda t: ["Hall of Fame"]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26G_SWEEP)
+def test_round_26g_sweep(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)

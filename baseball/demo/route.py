@@ -147,8 +147,8 @@ INTENTS: tuple[Intent, ...] = (
            args=positions.args),  # 'what positions did pete rose play': games at each
     Intent("allstar", "sql", cues=("allstar",), needs=("player",),
            unless=("year", "rival", "team", "award", "stat", "unread", "streak"), args=allstar.args),  # career count
-    Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=awards.args),
-    Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=awards.args),
+    Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), unless=("other_award",), args=awards.args),
+    Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hof",), args=awards.args),
     # the awards tool counts who won most over all positions, and names winners, not their numbers
     Intent("award_position", None, needs=("award", "position"), unless=("year", "player", "hall")),
     Intent("award_stat", None, needs=("award", "award_stat"), unless=("player", "hall")),  # 'how many homers did the mvp hit'
@@ -222,6 +222,8 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
     "next_year": lambda q: q.year == FORECAST_SEASON,
     "judged": lambda q: q.has(*JUDGED),
+    "hof": lambda q: q.award == "HOF",
+    "other_award": lambda q: q.award not in (None, "HOF"),  # 'how many mvp votes did trout get': not the Hall's
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "born_on": born.asked,
@@ -307,8 +309,9 @@ _OWN = {"check", "negro_ws", "world_series", "pennant", "division", "wildcard", 
 
 
 def _short(q: Question) -> set[str]:
-    """Cue groups a short fragment says without asking a question of its own ('top five', 'and the fewest?')."""
-    return {"leader"} if len(q.words) <= 3 else set()
+    """Cue groups a short fragment says without asking a question of its own ('top five', 'and the fewest?', 'what
+    about the fewest')."""
+    return {"leader"} if len(q.words) <= 3 or q.follow and len(q.words) <= 4 else set()
 
 
 # Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
@@ -426,6 +429,8 @@ def _title_season(franchise: str | None, year: int | None) -> int | None:
 # Cues of the kinds that describe one player (his height, college, salary, positions, All-Star count): "what about
 # B?" after one asks it of B, not to compare him with the last player.
 _ONE_PLAYER = {"height", "weight", "college", "salary", "position", "allstar"}
+# Of those, what no season changes (his height, weight, college): a season said after one asks for that season.
+_BIO = {"height", "weight", "college"}
 
 
 def follow_up(last: Question, q: Question) -> Question:
@@ -463,13 +468,15 @@ def follow_up(last: Question, q: Question) -> Question:
         merged.cues = sorted(set(merged.cues) - {"best_bat"} | {"best_arm"})
     if q.year is None and (q.cue("career") or q.has("overall", "ever") or q.kin) or q.cue(*_CAREER_CUES):
         merged.year = None
+    elif q.year is not None and not own_cues and set(merged.cues) & _BIO:
+        merged.cues = sorted(set(merged.cues) - _BIO)  # 'his weight?', then 'what about 2004?': his 2004 season
     return merged
 
 
 _MONTH_WORDS = {m.lower() for m in MONTHS}
 
 
-_EXTREME_WORDS = {w for words in EXTREMES.values() for w in words if " " not in w}
+_EXTREME_WORDS = {w for words in EXTREMES.values() for w in words if " " not in w} | {"best"}  # 'best', then 'and the worst?'
 
 
 def _kind_of_word(w: str) -> str | None:

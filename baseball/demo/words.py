@@ -100,7 +100,7 @@ CUES: dict[str, tuple[str, ...]] = {
              "start playing"),
     "hall": ("hall of fame", "hall of famer", "hall of famers", "inducted", "cooperstown", "hof", "the hall",
              "percentage of the vote", "share of the vote", "how close did", "ballot", "what percent",
-             "what percentage"),
+             "what percentage", "how many votes", "votes did", "vote did"),
     "age": ("how old", "age"),
     "best_season": ("best season", "best year", "career high", "career year", "peak"),
     "height": ("tall", "tallest", "height", "how big", "size", "shortest"),

@@ -34,7 +34,7 @@ _RATE_LEADERS = ("WITH " + TEAM_GAMES_SQL.format(years="yearID = {year}") + " SE
                  "{qualified} ORDER BY value {way} LIMIT 5")
 # Who is asked for, or the ranking: a person, not whether the team itself led ('did the tigers lead the league').
 WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "what pitcher", "whos", "most",
-       "leader", "leaders", "led")
+       "leader", "leaders", "led", "best")  # 'best era on the 1995 braves': a pitcher's, not the team's
 NOT_WHO = (" did ", " do ", " does ", " were ", " was ", " have ", " has ", " is ", " are ")
 # The best one season for the team ('the most home runs in a season by a yankee').
 SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season", "1 season")
