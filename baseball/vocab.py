@@ -107,6 +107,7 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("SO", "strikeouts by batters", "bat", "count", "{} strikeouts",
          ("strikeouts", "batter strikeouts", "batting strikeouts", "strikeouts batting", "struck out the most",
           "struck out most", "strike out the most", "whiffed the most", "times struck out", "hitter strikeouts",
+          "struck out the least", "struck out the fewest times", "struck out least",
           "so")),
     Stat("2B", "doubles", "bat", "count", "{} doubles", ("doubles", "two baggers", "2b", "2bs")),
     Stat("3B", "triples", "bat", "count", "{} triples", ("triples", "three baggers", "3b", "3bs")),

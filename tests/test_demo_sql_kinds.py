@@ -972,6 +972,11 @@ ROUND_26G_SWEEP = [
          forbid=lambda t: ["lowest of the"]),
     case("how many votes did derek jeter get", "player", lambda t: [t.hall_vote("jeterde01", 2020)]),
     case("how many mvp votes did mike trout get in 2014", "awards", forbid=lambda t: ["Hall of Fame"]),
+    # declined with the help text before: 'struck out the least' is the batters' strikeouts; the All-Stars' board
+    case("which team struck out the least in 2024", "sql", team_best("SO", 2024, most=False, games=0)),
+    case("who had the most all star selections", "sql", lambda t: [t.name(max(
+        {r["playerID"] for r in t.raw("AllstarFull")},
+        key=lambda p: len({r["yearID"] for r in t.raw("AllstarFull") if r["playerID"] == p})))]),
 ]
 
 

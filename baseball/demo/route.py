@@ -147,6 +147,8 @@ INTENTS: tuple[Intent, ...] = (
            args=positions.args),  # 'what positions did pete rose play': games at each
     Intent("allstar", "sql", cues=("allstar",), needs=("player",),
            unless=("year", "rival", "team", "award", "stat", "unread", "streak"), args=allstar.args),  # career count
+    Intent("allstar", "sql", cues=("allstar", "leader"), unless=("player", "year", "team", "award", "stat", "unread",
+                                                                 "streak"), args=allstar.most_args),  # the most
     Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), unless=("other_award",), args=awards.args),
     Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hof",), args=awards.args),
     # the awards tool counts who won most over all positions, and names winners, not their numbers
