@@ -11,7 +11,7 @@ from functools import lru_cache
 import pytest
 from demo_truth import (INDEPENDENT, LAST, asked, body, body_extreme, career_club, case, check, converse, fewest,
                         last_title, lead, n, named_count, picked_count, picked_leader, rate_leader, rookie_best,
-                        rookie_best_ops, salary, season_rate_best, span_leader, team_best, team_total, turn)
+                        rookie_best_ops, salary, season_rate_best, single_best, span_leader, team_best, team_total, turn)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -935,7 +935,11 @@ ROUND_26G = [
     case("judge or stanton", "player", lambda t: ["judgement", f"{t.bat_total('judgeaa01', 'HR')} home runs",
                                                    f"{t.bat_total('stantmi03', 'HR')} home runs"]),
     # a total given up by one team is its season's line (runs allowed), by a pitcher no tool's: said so plainly
-    case("which pitcher gave up the most home runs in 2003", None, lambda t: ["each pitcher's"], honest=True),
+    case("which pitcher gave up the most home runs in 2003", "sql", lambda t: [t.name(max(
+        {r["playerID"] for r in t.raw("Pitching") if r["yearID"] == "2003"}, key=lambda p: t.pit_total(p, "HR", 2003))),
+        "home runs allowed"]),
+    case("most home runs allowed in a season", "sql", single_best("Pitching", "HR")),
+    case("who gave up the most strikeouts in 2019", None, honest=True),  # a pitcher's are his own, not given up
     case("most home runs among catchers", None, lambda t: ["as a group of players"], honest=True),
 ]
 

@@ -214,7 +214,7 @@ _MANY_YEARS = ("how many", "each", "every", "all", "list", "ever", "history", "h
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
-    "unserved_stat": lambda q: q.unread_why == "stat" and not team_board.asked(q),  # 'runs allowed by a team'
+    "unserved_stat": lambda q: q.unread_why == "stat" and not (team_board.asked(q) or span_leaders.asked(q)),
     "ambiguous_team": lambda q: bool(q.team) and q.year is not None
     and " is ambiguous in " in str(resolve_team(q.team, q.year)),
     "race": lambda q: q.unread_why == "race",

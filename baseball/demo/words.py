@@ -236,10 +236,11 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # an award the demo does not know by that name
     "award": ("awards", "award"),
 }
-# What a team's pitchers gave up, ranked from Teams (kinds/team_board.py): the stat said with a word of UNREAD's
-# 'allowed' ('which team allowed the most runs') -> (Teams' column, as said). Fewer is better.
-ALLOWED = {"R": ("RA", "runs allowed"), "H": ("HA", "hits allowed"), "HR": ("HRA", "home runs allowed"),
-           "BB": ("BBA", "walks allowed")}
+# What pitchers gave up: the stat said with a word of UNREAD's 'allowed' ('which team allowed the most runs', 'who
+# gave up the most home runs') -> (Teams' column, as said, Pitching's column): a team's ranked from Teams
+# (kinds/team_board.py), a pitcher's from Pitching (kinds/span_leaders.py). Fewer is better.
+ALLOWED = {"R": ("RA", "runs allowed", "R"), "H": ("HA", "hits allowed", "H"),
+           "HR": ("HRA", "home runs allowed", "HR"), "BB": ("BBA", "walks allowed", "BB")}
 # A "best" role asked with no stat, and the stat that ranks it (the answer says so): cue group -> (stat, as said).
 BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat": ("OPS", "hitter")}
 # Phrases of UNREAD that mean something else when said so ('who holds the record' is not the relievers' holds,

@@ -13,16 +13,16 @@ from ...vocab import LEAGUES, NOT_MAJOR_SQL, STATS
 from ..calls import batters_struck_out, team_name, team_row
 from ..phrase import join, label, league_name, number, rate_said, say_stat
 from ..read import Question
-from ..words import ALLOWED, EXTREMES, UNREAD
-from .span_leaders import span, untaken, way
+from ..words import ALLOWED, EXTREMES
+from .span_leaders import said_given, span, untaken, way
 
 TOOL = "sql"
 # stat -> its value in Teams, {t} the table's alias (the pitchers' strikeouts are the team's SOA).
 COLUMNS = {**{code: "{t}" + column for code, column in (
     ("HR", "HR"), ("H", "H"), ("R", "R"), ("BB", "BB"), ("SO", "SO"), ("2B", '"2B"'), ("3B", '"3B"'), ("SB", "SB"),
     ("W", "W"), ("L", "L"), ("ERA", "ERA"), ("K", "SOA"), ("SV", "SV"), ("SHO", "SHO"), ("CG", "CG"))},
-    "AVG": "ROUND(1.0 * {t}H / {t}AB, 3)", **{column: "{t}" + column for column, _ in ALLOWED.values()}}
-_GIVEN = {column: said for column, said in ALLOWED.values()}  # a team's pitchers' totals given up, as said
+    "AVG": "ROUND(1.0 * {t}H / {t}AB, 3)", **{column: "{t}" + column for column, _, _ in ALLOWED.values()}}
+_GIVEN = {column: said for column, said, _ in ALLOWED.values()}  # a team's pitchers' totals given up, as said
 WORDS = ("team", "teams", "club", "clubs")  # a franchise's total over its seasons is another question
 _TAKEN = ("in a season", "in one season", "in a single season", "single season")
 _SQL = ("SELECT name, yearID AS year, {column} AS value FROM Teams WHERE lgID NOT IN " + NOT_MAJOR_SQL
@@ -42,7 +42,7 @@ def said(code: str, team: str = "their") -> str:
 
 
 def _given(q: Question) -> bool:
-    return q.stat in ALLOWED and q.has(*UNREAD["allowed"])
+    return bool(said_given(q))
 
 
 def stat(q: Question) -> str | None:
@@ -61,13 +61,8 @@ def asked(q: Question) -> bool:
     return stat(q) in COLUMNS and q.has(*WORDS) and (q.cue("leader") or q.has(*EXTREMES["worst"])) \
         and not (q.team or q.player or q.also or stat(q) in ("W", "L") and q.year is not None) \
         and not q.cue("world_series", "pennant", "rings", "postseason", "division") \
-        and not (span(q) and not q.has(*_TAKEN)) and not untaken(q, list(_TAKEN) + _said_given(q)) \
+        and not (span(q) and not q.has(*_TAKEN)) and not untaken(q, list(_TAKEN) + said_given(q)) \
         and not (q.has("who", "whos") and not q.has(*_TEAM_ASKED))  # 'who hit the most for a team': a player
-
-
-def _said_given(q: Question) -> list[str]:
-    """The words of a total given up that this kind reads ('allowed', 'runs allowed', 'gave up')."""
-    return [*UNREAD["allowed"], *_GIVEN.values()] if _given(q) else []
 
 
 # One team's season total and its place among that season's teams ('how many home runs did the mariners hit in 2021',
@@ -80,7 +75,7 @@ _ONE = ("SELECT t.name, {mine} AS value, (SELECT COUNT(*) FROM Teams u WHERE u.y
 
 def one_team(q: Question) -> bool:
     return bool(q.team) and q.year is not None and stat(q) in COLUMNS and stat(q) not in ("W", "L", "R", "RA") \
-        and not (q.player or q.cue("future")) and not untaken(q, _said_given(q))
+        and not (q.player or q.cue("future")) and not untaken(q, said_given(q))
 
 
 def one_args(q: Question) -> dict | None:
