@@ -478,7 +478,8 @@ def follow_up(last: Question, q: Question) -> Question:
 _MONTH_WORDS = {m.lower() for m in MONTHS}
 
 
-_EXTREME_WORDS = {w for words in EXTREMES.values() for w in words if " " not in w} | {"best"}  # 'best', then 'and the worst?'
+# 'best' too: 'the best whip in 2022', then 'and the worst?'
+_EXTREME_WORDS = {w for words in EXTREMES.values() for w in words if " " not in w} | {"best"}
 
 
 def _kind_of_word(w: str) -> str | None:

@@ -108,7 +108,8 @@ UNREAD_WHY = {
                  "those born in a place, batting or throwing with one hand, active now or in their rookie seasons, or "
                  "look up one player or team, so I can't answer it",
     "allowed": "The tools here rank the runs, hits, home runs and walks that pitchers or teams gave up (like \"who "
-               "allowed the most home runs in 2019\"), and this asks for something else \"{unread}\", so I can't answer that",
+               "allowed the most home runs in 2019\"), and this asks for something else \"{unread}\", so I can't "
+               "answer that",
     "school": "The tools here don't serve players' colleges or schools, so I can't answer that",
     "name": "The tools here know no player, team or anything else they serve by \"{unread}\", so I can't answer "
             "that",
