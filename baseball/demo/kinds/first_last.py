@@ -1,5 +1,5 @@
 """The first or the last time something happened in the majors (the sql tool): a .400 season (3.1 plate
-appearances per team game, the batting title's rule), the batting Triple Crown, the pitching Triple Crown.
+appearances per team game, the batting title's rule: vocab.qualified_sql), the batting Triple Crown, the pitching Triple Crown.
 
 Each event is a row of ``EVENTS``: the phrases that name it and the statement that finds its seasons, in the order
 asked (the last first, or the first first). A .400 season is read in the AL and NL and, apart, in the other major
@@ -10,19 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...vocab import CROWN_PITCHED_SQL, NOT_MAJOR_SQL
+from ...vocab import CROWN_PITCHED_SQL, NOT_MAJOR_SQL, TEAM_GAMES_SQL, qualified_sql
 from ..calls import NAME
 from ..phrase import join, league_name
 from ..read import Question
 
 TOOL = "sql"
 _MAJOR = "b.lgID NOT IN " + NOT_MAJOR_SQL
-_AVG400 = ("WITH s AS (SELECT b.playerID, b.yearID, SUM(b.H) AS hits, SUM(b.AB) AS at_bats, "
-           "SUM(b.AB + b.BB + COALESCE(b.HBP, 0) + COALESCE(b.SF, 0) + COALESCE(b.SH, 0)) AS appearances, "
-           "MAX(t.G) AS team_games, "
-           "MAX(b.lgID IN ('AL', 'NL')) AS al_nl, GROUP_CONCAT(DISTINCT b.lgID) AS leagues "
-           "FROM Batting b JOIN Teams t ON t.yearID = b.yearID AND t.teamID = b.teamID WHERE " + _MAJOR +
-           " GROUP BY b.playerID, b.yearID HAVING appearances >= 3.1 * team_games AND at_bats > 0 "
+_AVG400 = ("WITH " + TEAM_GAMES_SQL.format(years="1 = 1") + ", s AS (SELECT b.playerID, b.yearID, SUM(b.H) AS hits, "
+           "SUM(b.AB) AS at_bats, SUM(b.AB + b.BB + COALESCE(b.HBP, 0) + COALESCE(b.SF, 0) + COALESCE(b.SH, 0)) AS "
+           "appearances, MAX(g.G) AS games, MAX(b.lgID IN ('AL', 'NL')) AS al_nl, GROUP_CONCAT(DISTINCT b.lgID) AS "
+           "leagues FROM team_games g JOIN Batting b ON b.yearID = g.yearID AND b.teamID = g.teamID WHERE " + _MAJOR +
+           " GROUP BY b.playerID, b.yearID HAVING " + qualified_sql("appearances", "games", False) + " AND at_bats > 0 "
            "AND 1.0 * hits / at_bats >= 0.4) "
            "SELECT " + NAME + ", s.yearID AS year, ROUND(1.0 * s.hits / s.at_bats, 3) AS avg, "
            "s.al_nl, s.leagues FROM s JOIN People p ON p.playerID = s.playerID "
