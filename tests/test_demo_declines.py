@@ -277,7 +277,9 @@ UNSERVED = [
     case("which players hit over 50 home runs in 1998", None, forbid=leaders_of("HR", 1998), honest=True),
     case("who had the most hits in the last 10 years", None, forbid=career_top("H"), honest=True),
     case("how many home runs did Aaron Judge hit as a rookie", None, honest=True),
-    case("who was the first player to hit 500 home runs", None, forbid=career_top("HR"), honest=True),
+    # read as a season's mark since 26g (none reached 500): said so, never the career board
+    case("who was the first player to hit 500 home runs", "sql", lambda t: ["career total"], forbid=career_top("HR"),
+         honest=True),
     case("who hit the most doubles in 2019 and how many triples did he have", None, honest=True),
     case("which pitcher had the best ERA at home in 2019", None, forbid=leaders_of("ERA", 2019), honest=True),
     case("who had the most RBIs on the road in 2018", None, forbid=leaders_of("RBI", 2018), honest=True),

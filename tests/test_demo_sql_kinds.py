@@ -987,3 +987,26 @@ ROUND_26G_SWEEP = [
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26G_SWEEP)
 def test_round_26g_sweep(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def mark_season(table: str, column: str, mark: int, last: bool = True):
+    """The last (or first) AL or NL season at or past a mark in a counting stat (stints summed): its players."""
+    def pieces(t):
+        got: dict[tuple, int] = {}
+        for r in t.raw(table):
+            if r["lgID"] in ("AL", "NL"):
+                got[r["playerID"], int(r["yearID"])] = got.get((r["playerID"], int(r["yearID"])), 0) + n(r[column])
+        years = [y for (_, y), v in got.items() if v >= mark]
+        year = max(years) if last else min(years)
+        return [str(year), *(t.name(p) for (p, y), v in got.items() if y == year and v >= mark)]
+    return pieces
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", [
+    # the first or last season past a counting stat's mark (declined as 'first or last time' before)
+    case("who was the last pitcher to win 30 games", "sql", mark_season("Pitching", "W", 30)),
+    case("first player to steal 100 bases", "sql", mark_season("Batting", "SB", 100, last=False)),
+    case("who was the last player to hit 50 home runs", "sql", mark_season("Batting", "HR", 50)),
+])
+def test_round_26g_marks(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
