@@ -939,6 +939,10 @@ ROUND_26G = [
         {r["playerID"] for r in t.raw("Pitching") if r["yearID"] == "2003"}, key=lambda p: t.pit_total(p, "HR", 2003))),
         "home runs allowed"]),
     case("most home runs allowed in a season", "sql", single_best("Pitching", "HR")),
+    case("who gave up the most home runs for the orioles in 2019", "sql", lambda t: [t.name(max(
+        {r["playerID"] for r in t.raw("Pitching") if r["yearID"] == "2019" and r["teamID"] == "BAL"},
+        key=lambda p: sum(n(r["HR"]) for r in t.pit[p] if r["yearID"] == "2019" and r["teamID"] == "BAL"))),
+        "home runs allowed"], forbid=lambda t: ["Trey Mancini"]),  # the hitters' board before
     case("who gave up the most strikeouts in 2019", None, honest=True),  # a pitcher's are his own, not given up
     case("most home runs among catchers", None, lambda t: ["as a group of players"], honest=True),
 ]

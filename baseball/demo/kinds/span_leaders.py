@@ -12,7 +12,7 @@ from ...names import teams_table
 from ...vocab import (BIRTHPLACES, LAST_SEASON, LEAGUES, NOT_MAJOR_SQL, STATS, TEAM_GAMES_SQL, fold, qualified_sql,
                       qualifying_outs, qualifying_pa)
 from ..phrase import join, label, league_name, number, rate_said
-from ..calls import NAME
+from ..calls import NAME, said_given
 from ..read import Question
 from ..words import ACTIVE, ALLOWED, BEST_BY, EXTREMES, HANDS, UNREAD, UNREAD_NOT, WORST_BY
 from .leaders import role
@@ -21,9 +21,7 @@ from .team_leader import COLUMNS, PA, SINGLE
 TOOL = "sql"
 _OBP = "1.0 * SUM(x.H + x.BB + COALESCE(x.HBP, 0)) / SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0))"
 _SLG = '1.0 * SUM(x.H + x."2B" + 2 * x."3B" + 3 * x.HR) / SUM(x.AB)'
-# What a pitcher gave up (words.ALLOWED): code -> as said; and every stat summed here -> (table, column).
-_GIVEN = {code: said for code, said, _ in ALLOWED.values()}
-_COLUMNS = {**COLUMNS, **{code: ("Pitching", column) for code, _, column in ALLOWED.values()}}
+_GIVEN = {code for code, _, _ in ALLOWED.values()}  # what a pitcher gave up (words.ALLOWED)
 # A rate over the span's totals: stat -> (table, the rate, what its minimum counts).
 RATES = {"AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA), "OBP": ("Batting", _OBP, PA),
          "SLG": ("Batting", _SLG, PA), "OPS": ("Batting", f"{_OBP} + {_SLG}", PA),
@@ -157,28 +155,19 @@ def asked(q: Question) -> bool:
         return bool(picked) and not q.cue(*_NOT_COUNTED) and q.has("how many", "players", "pitchers", "hitters",
                                                                     "who", "list", "best", "greatest")
     if single(q):  # a stat's best seasons ('the single season hits record'), a rate's among each season's qualifiers
-        return (code in _COLUMNS and way(q, code) == "DESC" or code in RATES) \
+        return (code in COLUMNS and way(q, code) == "DESC" or code in RATES) \
             and (q.cue("leader") or q.has("record", "records"))
     if not (q.cue("leader") or q.has(*EXTREMES["worst"])):
         return False
     if code in RATES:  # a season's or the careers' from the far end: the leaders tool ranks from the best end only
         return bool(span(q) or picked or (q.year is not None or q.cue("career")) and way(q, code) != _best(code))
-    if code in _COLUMNS and way(q, code) == "ASC":  # the fewest, among players past the minimum
+    if code in COLUMNS and way(q, code) == "ASC":  # the fewest, among players past the minimum
         return bool(span(q) or picked or q.year is not None or q.cue("career"))
     return code in _GIVEN or code in COLUMNS and bool(span(q) or picked)  # the leaders tool has no totals given up
 
 
-def said_given(q: Question) -> list[str]:
-    """The words of a total given up that the kinds read ('allowed', 'home runs allowed', 'gave up'), if said."""
-    return [*UNREAD["allowed"], *_GIVEN.values()] if q.stat in ALLOWED and q.has(*UNREAD["allowed"]) else []
-
-
 def _side(code: str | None) -> str | None:
     return "pit" if code in _GIVEN else STATS[code].side if code in STATS else None
-
-
-def _label(code: str) -> str:
-    return _GIVEN.get(code) or label(code)
 
 
 def said_top(q: Question) -> int:
@@ -205,7 +194,7 @@ def _minimum(q: Question, code: str) -> tuple[int, str]:
     player's team: the number said is a team's of the season's usual schedule, or 162 games over many seasons); over
     more seasons 300 plate appearances or 100 innings (300 outs) a season, at most 3,000 or 1,000 (careers)."""
     seasons = _seasons(q)
-    pitching = (RATES[code] if code in RATES else _COLUMNS[code])[0] == "Pitching"
+    pitching = (RATES[code] if code in RATES else COLUMNS[code])[0] == "Pitching"
     if _per_season(q):
         played = [r.G for r in teams_table()["rows"] if seasons and seasons[0] == seasons[1] == r.year]
         games = max(set(played), key=played.count) if played else 162
@@ -231,7 +220,7 @@ def args(q: Question) -> dict:
         return {"sql": _SQL.format(value="SUM(x.G)" if pitchers else "SUM(x.G_all)", having="", way="DESC",
                                    table="Pitching" if pitchers else "Appearances", **shared)}
     table, rate, counts = RATES[code] if code in RATES else \
-        (_COLUMNS[code][0], None, PA if _COLUMNS[code][0] == "Batting" else "SUM(x.IPouts)")
+        (COLUMNS[code][0], None, PA if COLUMNS[code][0] == "Batting" else "SUM(x.IPouts)")
     ranked = rate is not None or way(q, code) == "ASC"  # among players past the minimum
     if ranked and _per_season(q):
         years = f"yearID BETWEEN {seasons[0]} AND {seasons[1]}" if seasons else "1 = 1"
@@ -239,7 +228,7 @@ def args(q: Question) -> dict:
     if rate is not None:
         return {"sql": _SQL.format(value=rate, table=table, having=_having(q, code, counts), way=way(q, code),
                                    **shared)}
-    column = _COLUMNS[code][1]
+    column = COLUMNS[code][1]
     having = _having(q, code, counts) if ranked else ""
     return {"sql": _SQL.format(value=f"SUM(x.{column})", table=table, having=having, way=way(q, code), **shared)}
 
@@ -277,17 +266,17 @@ def say(rows: list[dict], q: Question) -> str:
         who_, end = f"among {among} with at least {minimum}{where}, ", \
             ("highest" if way(q, code) == "DESC" else "lowest") if rate else "fewest"
     elif not rows:
-        return f"The database has no {_label(code)} by {among}{where} {when}."
+        return f"The database has no {label(code)} by {among}{where} {when}."
     else:
         who_, end = f"among {among}, " if picked else "", "most"
     if single(q):
         said = [f"{r['name']} ({value(r)} in {r['year']})" for r in rows[:said_top(q)]]
         first = sum(1 for r in rows[:said_top(q)] if r["value"] == rows[0]["value"])
         scope = where.strip() or "major leagues only"
-        return (f"The {end} {_label(code)} in one season{' ' + when if seasons else ''}, {who_.strip(', ') or scope}: "
+        return (f"The {end} {label(code)} in one season{' ' + when if seasons else ''}, {who_.strip(', ') or scope}: "
                 f"{join(said[:first])}." + (f" Next: {join(said[first:])}." if said[first:] else ""))
     top = [r["name"] for r in rows if r["value"] == rows[0]["value"]]
     rest = [f"{r['name']} ({value(r)})" for r in rows[:said_top(q)] if r["name"] not in top]
     scope = "" if ranked else f" {where.strip() or '(major leagues only)'}"
-    return (f"{when[0].upper()}{when[1:]}, {who_}{join(top)} had the {end} {_label(code)}, {value(rows[0])}{scope}."
+    return (f"{when[0].upper()}{when[1:]}, {who_}{join(top)} had the {end} {label(code)}, {value(rows[0])}{scope}."
             + (f" Next: {join(rest)}." if rest else ""))

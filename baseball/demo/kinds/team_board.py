@@ -10,11 +10,11 @@ import re
 from ...names import teams_table
 from ...team_season import ordinal  # '2nd', as a team's finish is said
 from ...vocab import LEAGUES, NOT_MAJOR_SQL, STATS
-from ..calls import batters_struck_out, team_name, team_row
+from ..calls import batters_struck_out, said_given, team_name, team_row
 from ..phrase import join, label, league_name, number, rate_said, say_stat
 from ..read import Question
 from ..words import ALLOWED, EXTREMES
-from .span_leaders import said_given, span, untaken, way
+from .span_leaders import span, untaken, way
 
 TOOL = "sql"
 # stat -> its value in Teams, {t} the table's alias (the pitchers' strikeouts are the team's SOA).
@@ -22,7 +22,7 @@ COLUMNS = {**{code: "{t}" + column for code, column in (
     ("HR", "HR"), ("H", "H"), ("R", "R"), ("BB", "BB"), ("SO", "SO"), ("2B", '"2B"'), ("3B", '"3B"'), ("SB", "SB"),
     ("W", "W"), ("L", "L"), ("ERA", "ERA"), ("K", "SOA"), ("SV", "SV"), ("SHO", "SHO"), ("CG", "CG"))},
     "AVG": "ROUND(1.0 * {t}H / {t}AB, 3)", **{column: "{t}" + column for column, _, _ in ALLOWED.values()}}
-_GIVEN = {column: said for column, said, _ in ALLOWED.values()}  # a team's pitchers' totals given up, as said
+_GIVEN = {column for column, _, _ in ALLOWED.values()}  # a team's pitchers' totals given up
 WORDS = ("team", "teams", "club", "clubs")  # a franchise's total over its seasons is another question
 _TAKEN = ("in a season", "in one season", "in a single season", "single season")
 _SQL = ("SELECT name, yearID AS year, {column} AS value FROM Teams WHERE lgID NOT IN " + NOT_MAJOR_SQL
@@ -38,7 +38,7 @@ WHOSE = {"K": "pitchers", "SO": "batters"}
 
 def said(code: str, team: str = "their") -> str:
     """'home runs', 'runs allowed', or 'strikeouts by their pitchers' ('by a team's pitchers')."""
-    return f"{label(code)} by {team} {WHOSE[code]}" if code in WHOSE else _GIVEN.get(code) or label(code)
+    return f"{label(code)} by {team} {WHOSE[code]}" if code in WHOSE else label(code)
 
 
 def _given(q: Question) -> bool:

@@ -8,16 +8,18 @@ import re
 
 from ...vocab import STATS, TEAM_GAMES_SQL, qualified_sql
 from ...names import teams_table
-from ..calls import NAME, team_name, team_row
+from ..calls import NAME, said_given, team_name, team_row
 from ..phrase import join, label, number, rate_said, say_stat
 from ..read import Question
+from ..words import ALLOWED
 
 TOOL = "sql"
 # stat -> (table, column) in the release's tables; a rate or innings are not summed here.
 COLUMNS = {"HR": ("Batting", "HR"), "H": ("Batting", "H"), "R": ("Batting", "R"), "RBI": ("Batting", "RBI"),
            "SB": ("Batting", "SB"), "BB": ("Batting", "BB"), "SO": ("Batting", "SO"), "2B": ("Batting", '"2B"'),
            "3B": ("Batting", '"3B"'), "W": ("Pitching", "W"), "L": ("Pitching", "L"), "SV": ("Pitching", "SV"),
-           "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG"), "G": ("Batting", "G")}
+           "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG"), "G": ("Batting", "G"),
+           **{code: ("Pitching", column) for code, _, column in ALLOWED.values()}}  # what pitchers gave up
 # A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
 _LEADERS = ("SELECT " + NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
             "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
@@ -42,6 +44,8 @@ SINGLE = ("in a season", "in one season", "in a single season", "single season",
 
 def stat(q: Question) -> str | None:
     """The stat ranked: the one said, or for a team's best pitcher or ace, ERA (as the leaders' best pitcher is)."""
+    if said_given(q):
+        return ALLOWED[q.stat][0]  # 'who gave up the most home runs for the orioles': a pitcher's
     return q.stat or ("SV" if q.cue("closer") and q.cue("leader") else "ERA" if q.cue("best_arm") else None)
 
 
