@@ -22,7 +22,8 @@ NAME = "p.playerID AS pid, p.nameFirst || ' ' || p.nameLast AS name"
 
 def said_given(q: Question) -> list[str]:
     """The words of a total given up that the kinds read ('allowed', 'home runs allowed', 'gave up'), if said: then
-    the stat is words.ALLOWED's code ('HRA'), a team's (kinds/team_board.py) or pitchers' (team_leader, span_leaders)."""
+    the stat is words.ALLOWED's code ('HRA'), a team's (kinds/team_board.py) or pitchers' (team_leader,
+    span_leaders)."""
     return [*UNREAD["allowed"], *(said for _, said, _ in ALLOWED.values())] \
         if q.stat in ALLOWED and q.has(*UNREAD["allowed"]) else []
 

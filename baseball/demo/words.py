@@ -42,7 +42,8 @@ CUES: dict[str, tuple[str, ...]] = {
     "best_hitter": ("best hitter", "best hitters", "best player", "best batter", "top hitter"),
     # leaders and records
     "leader": ("led", "lead", "leads", "leader", "leaders", "most", "best", "top", "highest", "lowest", "fewest",
-               "least", "leading", "record for", "who had", "who hit", "king", "title", "champion", "who stole", "who was"),
+               "least", "leading", "record for", "who had", "who hit", "king", "title", "champion", "who stole",
+               "who was"),
     "career": ("career", "all time", "alltime", "ever", "lifetime", "overall", "in history", "of all time"),
     "single_season": ("single season", "one season record", "in a single season", "in one season",
                       "season record for", "in a season ever", "most in a season", "a single season"),

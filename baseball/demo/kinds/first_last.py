@@ -1,6 +1,6 @@
 """The first or the last time something happened in the majors (the sql tool): a .400 season (3.1 plate
-appearances per team game, the batting title's rule: vocab.qualified_sql), the batting Triple Crown, the pitching Triple Crown,
-a counting stat's mark in a season ('the last pitcher to win 30 games').
+appearances per team game, the batting title's rule: vocab.qualified_sql), the batting Triple Crown, the pitching
+Triple Crown, a counting stat's mark in a season ('the last pitcher to win 30 games').
 
 Each event is a row of ``EVENTS``: the phrases that name it and the statement that finds its seasons, in the order
 asked (the last first, or the first first). A .400 season is read in the AL and NL and, apart, in the other major
@@ -32,8 +32,8 @@ _AVG400 = ("WITH " + TEAM_GAMES_SQL.format(years="1 = 1") + ", s AS (SELECT b.pl
 # A season at or past a mark in a counting stat (stints summed), read as the .400 seasons are.
 _MARK = ("WITH s AS (SELECT b.playerID, b.yearID, SUM(b.{column}) AS value, MAX(b.lgID IN ('AL', 'NL')) AS al_nl, "
          "GROUP_CONCAT(DISTINCT b.lgID) AS leagues FROM {table} b WHERE " + _MAJOR + " GROUP BY b.playerID, b.yearID "
-         "HAVING value >= {mark}) SELECT " + NAME + ", s.yearID AS year, s.value, s.al_nl, s.leagues FROM s JOIN People "
-         "p ON p.playerID = s.playerID WHERE s.yearID {cmp} (SELECT {agg}(yearID) FROM s WHERE al_nl) ORDER BY "
+         "HAVING value >= {mark}) SELECT " + NAME + ", s.yearID AS year, s.value, s.al_nl, s.leagues FROM s "
+         "JOIN People p ON p.playerID = s.playerID WHERE s.yearID {cmp} (SELECT {agg}(yearID) FROM s WHERE al_nl) ORDER BY "
          "s.yearID {way}, s.value DESC LIMIT 12")
 # A "Triple Crown" row of a season he pitched is the pitching Triple Crown (vocab.CROWN_PITCHED_SQL).
 _PITCHED = "(" + CROWN_PITCHED_SQL.format(award="a") + ")"
