@@ -33,8 +33,8 @@ _AVG400 = ("WITH " + TEAM_GAMES_SQL.format(years="1 = 1") + ", s AS (SELECT b.pl
 _MARK = ("WITH s AS (SELECT b.playerID, b.yearID, SUM(b.{column}) AS value, MAX(b.lgID IN ('AL', 'NL')) AS al_nl, "
          "GROUP_CONCAT(DISTINCT b.lgID) AS leagues FROM {table} b WHERE " + _MAJOR + " GROUP BY b.playerID, b.yearID "
          "HAVING value >= {mark}) SELECT " + NAME + ", s.yearID AS year, s.value, s.al_nl, s.leagues FROM s "
-         "JOIN People p ON p.playerID = s.playerID WHERE s.yearID {cmp} (SELECT {agg}(yearID) FROM s WHERE al_nl) ORDER BY "
-         "s.yearID {way}, s.value DESC LIMIT 12")
+         "JOIN People p ON p.playerID = s.playerID WHERE s.yearID {cmp} (SELECT {agg}(yearID) FROM s WHERE al_nl) "
+         "ORDER BY s.yearID {way}, s.value DESC LIMIT 12")
 # A "Triple Crown" row of a season he pitched is the pitching Triple Crown (vocab.CROWN_PITCHED_SQL).
 _PITCHED = "(" + CROWN_PITCHED_SQL.format(award="a") + ")"
 _CROWN = ("SELECT " + NAME + ", a.yearID AS year, 1 AS al_nl FROM AwardsPlayers a "
