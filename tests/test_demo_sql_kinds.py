@@ -914,6 +914,7 @@ ROUND_26G = [
     case("which team allowed the most runs in 2003", "sql", team_best("RA", 2003, games=0)),
     case("fewest runs allowed by a team in 2003", "sql", team_best("RA", 2003, most=False, games=0)),
     case("most hits allowed by a team", "sql", team_best("HA")),
+    case("which club gave up the most homers in 2019", "sql", team_best("HRA", 2019, games=0)),  # not the pitchers'
     # a team's name that is several teams' that season: asked which, never another team nor a false reason
     case("team batting average of the Stars in 1937", "team_season",
          lambda t: ["Detroit Stars", "Philadelphia Stars", "St. Louis Stars"], forbid=lambda t: ["Astros", "over its seasons"]),

@@ -120,7 +120,7 @@ _TAKEN = ("how many players", "how many pitchers", "how many hitters", "since", 
           "have there been", "among qualified pitchers",
           "among qualified hitters", "among qualified batters", "among qualified players", "qualified")
 # A team's total over the span: not a player's (kinds/team_board.py).
-NOT_SUMMED = ("team", "teams", "franchise", "franchises")
+NOT_SUMMED = ("team", "teams", "club", "clubs", "franchise", "franchises")
 
 
 def single(q: Question) -> bool:
