@@ -117,7 +117,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("first_last", "sql", needs=("first_last",), args=first_last.args),  # 'the last .400 hitter'
     Intent("team_leader", "sql", needs=("team_leader",), unless=("unread",), args=team_leader.args),  # 'for the royals'
     Intent("best_team", "sql", needs=("best_team",), unless=("unread",), args=best_team.args),  # 'which team did ruth'
-    Intent("debut_age", "sql", needs=("debut_age",), unless=("unread",), args=debut_age.args),  # 'how old when he debuted'
+    Intent("debut_age", "sql", needs=("debut_age",), args=debut_age.args),  # 'how old when he debuted'
     Intent("roster", "sql", needs=("team", "roster"), unless=("unread",), args=roster.args),  # 'who played for'
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("postseason_stat", None, cues=("postseason",), needs=("stat",), unless=("team",)),  # 'most playoff homers'
