@@ -107,6 +107,7 @@ STATS: dict[str, Stat] = {s.code: s for s in (
     Stat("SO", "strikeouts by batters", "bat", "count", "{} strikeouts",
          ("strikeouts", "batter strikeouts", "batting strikeouts", "strikeouts batting", "struck out the most",
           "struck out most", "strike out the most", "whiffed the most", "times struck out", "hitter strikeouts",
+          "struck out the least", "struck out the fewest times", "struck out least",
           "so")),
     Stat("2B", "doubles", "bat", "count", "{} doubles", ("doubles", "two baggers", "2b", "2bs")),
     Stat("3B", "triples", "bat", "count", "{} triples", ("triples", "three baggers", "3b", "3bs")),
@@ -285,13 +286,31 @@ CROWN_PITCHED_SQL = ("(SELECT COALESCE(SUM(x.G), 0) FROM Pitching x WHERE x.play
                      "{award}.yearID)")
 
 # A season's rate leaders are those qualified for the league's title: 3.1 plate appearances per team game (502 in
-# 162 games), or an inning pitched (three outs) per team game. Read by the pipeline's boards and the demo's SQL.
+# 162 games), or an inning pitched (three outs) per team game, the games of the player's team (the most of his teams'
+# that season). Read by the pipeline's boards and, as SQL, by the demo's templates.
+PA_PER_GAME, OUTS_PER_GAME = 3.1, 3
+
+
 def qualifying_pa(team_games: int) -> int:
-    return int(3.1 * team_games + 0.5)
+    return int(PA_PER_GAME * team_games + 0.5)
 
 
 def qualifying_outs(team_games: int) -> int:
-    return 3 * team_games
+    return OUTS_PER_GAME * team_games
+
+
+# The same rule in SQL: a player-season's plate appearances or outs (counted) against his teams' games (games, the
+# most of team_games' G over his rows), and team_games, a team's games as the pipeline counts them (publish.team_games):
+# Teams.G, or the most one of its players played for it where that is more (a Negro League team's row counts
+# league-standings games only). {years}: a condition on yearID.
+def qualified_sql(counted: str, games: str, pitching: bool) -> str:
+    return f"{counted} >= {OUTS_PER_GAME} * {games}" if pitching else \
+        f"{counted} >= CAST({PA_PER_GAME} * {games} + 0.5 AS INTEGER)"
+
+
+TEAM_GAMES_SQL = ("team_games AS (SELECT yearID, teamID, MAX(G) AS G FROM (SELECT yearID, teamID, G FROM Teams UNION "
+                  "ALL SELECT yearID, teamID, G FROM Batting UNION ALL SELECT yearID, teamID, G FROM Pitching) WHERE "
+                  "{years} GROUP BY yearID, teamID)")
 
 
 # ---------------------------------------------------------------- players

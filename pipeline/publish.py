@@ -571,7 +571,8 @@ def _place(p: dict, kind: str) -> str | None:
 def team_games(db: Databank) -> dict[tuple[int, str], int]:
     """(year, team id) -> the team's games, for the per-team-game qualification rules: Teams.G, or the most
     games one of its players played for it where that is more. The Negro Leagues' rows count only
-    league-standings games (the 1943 Homestead Grays: 34, while Josh Gibson played 70 for them)."""
+    league-standings games (the 1943 Homestead Grays: 34, while Josh Gibson played 70 for them). The demo's SQL counts
+    them so too (vocab.TEAM_GAMES_SQL)."""
     games = {(int(r["yearID"]), r["teamID"]): num(r["G"]) for r in db.table("Teams")}
     for table in ("Batting", "Pitching"):
         for r in db.table(table):

@@ -1050,3 +1050,42 @@ def single_best(table: str, column: str, first: int | None = None, last: int | N
         (pid, year), value = max(got.items(), key=lambda kv: kv[1])
         return [t.name(pid), f"{value:,} in {year}"]
     return pieces
+
+
+def season_rate_best(stat: str, season: int | None = None, lowest: bool = False, first: int | None = None,
+                     rookies: bool = False):
+    """A rate's best single season (that season's, if given; from the first season said, if given) among player-seasons
+    qualified as the leaders tool qualifies them: 3.1 plate appearances (3 outs for ERA and WHIP) per game of his team,
+    the most of his teams' that season, a team's games being Teams.G or the most any of its players played for it.
+    Rookie seasons only (rookie_seasons), if asked. The player, the rate as said, and the year when over all seasons."""
+    def pieces(t):
+        only = rookie_seasons(t) if rookies else None
+        pitching = stat in ("ERA", "WHIP")
+        cols = ("ER", "IPouts", "H", "BB") if pitching else ("H", "AB", "BB", "HBP", "SF", "SH", "2B", "3B", "HR")
+        games = {(r["yearID"], r["teamID"]): n(r["G"]) for r in t.raw("Teams")}
+        for table in ("Batting", "Pitching"):
+            for r in t.raw(table):
+                k = (r["yearID"], r["teamID"])
+                games[k] = max(games.get(k, 0), n(r["G"]))
+        got, most = {}, {}
+        for r in t.raw("Pitching" if pitching else "Batting"):
+            y = int(r["yearID"])
+            if r["lgID"] in INDEPENDENT or season not in (None, y) or first is not None and y < first:
+                continue
+            k = (r["playerID"], r["yearID"])
+            if only is not None and k not in only:
+                continue
+            s = got.setdefault(k, dict.fromkeys(cols, 0))
+            for c in cols:
+                s[c] += n(r[c])
+            most[k] = max(most.get(k, 0), games[r["yearID"], r["teamID"]])
+        if pitching:
+            value = {k: (27 * s["ER"] if stat == "ERA" else 3 * (s["H"] + s["BB"])) / s["IPouts"]
+                     for k, s in got.items() if s["IPouts"] and s["IPouts"] >= 3 * most[k]}
+        else:
+            value = {k: _rate(stat, s) for k, s in got.items()
+                     if s["AB"] + s["BB"] + s["HBP"] + s["SF"] + s["SH"] >= int(3.1 * most[k] + 0.5)}
+        best = (min if lowest else max)(value, key=value.get)
+        said = f"{value[best]:.2f}" if pitching else f"{value[best]:.3f}".removeprefix("0")
+        return [t.name(best[0]), said] + ([] if season else [f"in {best[1]}"])
+    return pieces

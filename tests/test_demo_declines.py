@@ -17,7 +17,7 @@ import pytest
 from demo_truth import (BASEBALL_ONLY, LAST, NOT_THE_DATA, NO_DECADES, NO_GAMES, ONE_SEASON, PAST_THE_DATA, asked, body,
                         body_extreme, both, career_club, career_era_best, career_top, career_wins, case, check,
                         converse, fewest, last_season_of, last_title, latest_class, lead, leaders_of, most, n,
-                        one_season, picked_count, picked_leader, rate_leader, rec, rookie_best, salary, single_best, span_leader,
+                        one_season, picked_count, picked_leader, rate_leader, season_rate_best, rec, rookie_best, salary, single_best, span_leader,
                         surnamed, team_total, turn, won)
 
 from baseball.demo import HELP
@@ -190,7 +190,9 @@ DIRECTION = [
     case("who had the highest WHIP in 2015", "sql", rate_leader("WHIP", 2015, 2015, 486, False)),
     case("who had the fewest home runs in 2020", "sql", fewest("Batting", "HR", 2020, 186)),  # among qualifiers, 26f
     case("who had the lowest batting average in 2021", "sql", rate_leader("AVG", 2021, 2021, 502, True)),
-    case("who had the worst batting average in 2018", "sql", rate_leader("AVG", 2018, 2018, 505, True)),
+    # the title's rule by each player's team games (four teams played 163 in 2018): the usual schedule's number said
+    case("who had the worst batting average in 2018", "sql", lambda t: season_rate_best("AVG", 2018, lowest=True)(t)
+         + ["at least 502 plate appearances (3.1 per game of his team)"]),
     case("which pitcher had the fewest strikeouts in 2019", "sql", fewest("Pitching", "SO", 2019, 486)),
     case("who had the lowest on base percentage in 2017", "sql", rate_leader("OBP", 2017, 2017, 502, True)),
 ]
@@ -275,7 +277,9 @@ UNSERVED = [
     case("which players hit over 50 home runs in 1998", None, forbid=leaders_of("HR", 1998), honest=True),
     case("who had the most hits in the last 10 years", None, forbid=career_top("H"), honest=True),
     case("how many home runs did Aaron Judge hit as a rookie", None, honest=True),
-    case("who was the first player to hit 500 home runs", None, forbid=career_top("HR"), honest=True),
+    # read as a season's mark since 26g (none reached 500): said so, never the career board
+    case("who was the first player to hit 500 home runs", "sql", lambda t: ["career total"], forbid=career_top("HR"),
+         honest=True),
     case("who hit the most doubles in 2019 and how many triples did he have", None, honest=True),
     case("which pitcher had the best ERA at home in 2019", None, forbid=leaders_of("ERA", 2019), honest=True),
     case("who had the most RBIs on the road in 2018", None, forbid=leaders_of("RBI", 2018), honest=True),

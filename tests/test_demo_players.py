@@ -346,12 +346,13 @@ COMPARISONS = [
 ]
 
 
-def debut_age(pid: str):
-    """His age on his listed debut date (People: birth date and debut), said with the date."""
+def debut_age(pid: str, column: str = "debut"):
+    """His age on his listed debut date, or his final game's (People: birth date and debut or finalGame), said with
+    the date."""
     def pieces(t):
         p = t.people[pid]
         born = tuple(int(p[f"birth{x}"]) for x in ("Year", "Month", "Day"))
-        debut = tuple(int(x) for x in p["debut"].split("-"))
+        debut = tuple(int(x) for x in p[column][:10].split("-"))
         return [t.name(pid), f"{debut[0] - born[0] - (debut[1:] < born[1:])} years old", str(debut[0])]
     return pieces
 
@@ -360,6 +361,7 @@ def debut_age(pid: str):
 REVIEWED = [
     case("how old was Satchel Paige when he debuted", "sql", debut_age("paigesa01")),
     case("how old was ichiro when he debuted", "sql", debut_age("suzukic01")),
+    case("how old was nolan ryan in his last season", "sql", debut_age("ryanno01", "finalGame")),  # declined in 26f
     case("how is aaron judge doing this season", "player",
          lambda t: ["Aaron Judge", f"{t.bat_total('judgeaa01', 'HR', LAST)} home runs", str(LAST)]),
     # the sweep's: a second surname is a namesake of the first one's side and time; the season now is the latest

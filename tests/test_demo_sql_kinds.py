@@ -11,7 +11,7 @@ from functools import lru_cache
 import pytest
 from demo_truth import (INDEPENDENT, LAST, asked, body, body_extreme, career_club, case, check, converse, fewest,
                         last_title, lead, n, named_count, picked_count, picked_leader, rate_leader, rookie_best,
-                        rookie_best_ops, salary, span_leader, team_best, team_total, turn)
+                        rookie_best_ops, salary, season_rate_best, single_best, span_leader, team_best, team_total, turn)
 
 
 pytestmark = pytest.mark.usefixtures("published")
@@ -813,7 +813,7 @@ ROUND_26F = [
     # rookies: the tables mark none; a rookie season read by its at-bats and innings (the answer says so)
     case("how many rookies hit 30 home runs", "sql",
          lambda t: rookie_best("Batting", "HR", 30)(t) + ["130 at-bats or 50 innings"]),
-    case("best rookie season ever", "sql", rookie_best_ops),
+    case("best rookie season ever", "sql", season_rate_best("OPS", rookies=True)),  # qualified as for the title
     case("rookie record for home runs", "sql", rookie_best("Batting", "HR")),
     case("who had the most hits as a rookie", "sql", rookie_best("Batting", "H")),
     case("how many rookies are there", None, lambda t: ["rookie seasons"], honest=True),
@@ -906,4 +906,112 @@ def test_round_26f_follow_ups():
 
 @pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26F)
 def test_round_26f_picked_out_rates_and_teams(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+ROUND_26G = [
+    # a team's pitchers' totals given up (Teams.RA, HA), ranked as the other team boards are
+    case("which team allowed the most runs in 2003", "sql", team_best("RA", 2003, games=0)),
+    case("fewest runs allowed by a team in 2003", "sql", team_best("RA", 2003, most=False, games=0)),
+    case("most hits allowed by a team", "sql", team_best("HA")),
+    case("which club gave up the most homers in 2019", "sql", team_best("HRA", 2019, games=0)),  # not the pitchers'
+    # a team's name that is several teams' that season: asked which, never another team nor a false reason
+    case("team batting average of the Stars in 1937", "team_season",
+         lambda t: ["Detroit Stars", "Philadelphia Stars", "St. Louis Stars"], forbid=lambda t: ["Astros", "over its seasons"]),
+    # a rate among rookie seasons, qualified as for the season's title
+    case("the lowest WHIP among rookies in 2015", "sql", season_rate_best("WHIP", 2015, lowest=True, rookies=True)),
+    # a rate's single-season record, each season qualified as the leaders tool qualifies it
+    case("highest single season batting average ever", "sql", season_rate_best("AVG")),
+    case("whats the single season batting average record", "sql", season_rate_best("AVG")),  # declined until 26g
+    case("best era in a season since 1920", "sql", season_rate_best("ERA", lowest=True, first=1920)),
+    # a season's qualifier is 3.1 plate appearances per game of the player's team (2018: 162 for most, 163 for four)
+    case("who had the lowest batting average in 2018", "sql", season_rate_best("AVG", 2018, lowest=True)),
+    # a team's rate leaders are its qualified players (by vocab.qualified_sql): none qualified is said so, never 'no ERA'
+    case("who had the best era for the dodgers in 2018", "sql", lambda t: ["none qualified"],
+         forbid=lambda t: ["has no ERA"]),
+    # a name built by SQL is the site's display name (Ken Griffey Jr., not Ken Griffey)
+    case("who had the most rbi for the mariners in 1997", "sql", lambda t: ["Ken Griffey Jr."]),
+    # two players and no stat, or a judgement: a stated reading or a specific decline, never the help text
+    case("the worst player in baseball", None, lambda t: ["judgement", "the worst hitter in"], honest=True),
+    case("judge or stanton", "player", lambda t: ["judgement", f"{t.bat_total('judgeaa01', 'HR')} home runs",
+                                                   f"{t.bat_total('stantmi03', 'HR')} home runs"]),
+    # a total given up by one team is its season's line (runs allowed), by a pitcher no tool's: said so plainly
+    case("which pitcher gave up the most home runs in 2003", "sql", lambda t: [t.name(max(
+        {r["playerID"] for r in t.raw("Pitching") if r["yearID"] == "2003"}, key=lambda p: t.pit_total(p, "HR", 2003))),
+        "home runs allowed"]),
+    case("most home runs allowed in a season", "sql", single_best("Pitching", "HR")),
+    case("who gave up the most home runs for the orioles in 2019", "sql", lambda t: [t.name(max(
+        {r["playerID"] for r in t.raw("Pitching") if r["yearID"] == "2019" and r["teamID"] == "BAL"},
+        key=lambda p: sum(n(r["HR"]) for r in t.pit[p] if r["yearID"] == "2019" and r["teamID"] == "BAL"))),
+        "home runs allowed"], forbid=lambda t: ["Trey Mancini"]),  # the hitters' board before
+    case("who gave up the most strikeouts in 2019", None, honest=True),  # a pitcher's are his own, not given up
+    case("most home runs among catchers", None, lambda t: ["as a group of players"], honest=True),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26G)
+def test_round_26g(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def test_round_26g_sweep_follow_ups():
+    """The sweep's wrong follow-ups (tests/sweeps/demo26g.txt): a four-word fragment keeps the teams' board, 'and the
+    worst?' after the best turns the board, and a season after a bio question asks for that season, not the bio again."""
+    converse([
+        turn("which team gave up the most runs in 2019", "sql", team_best("RA", 2019, games=0)),
+        turn("what about the fewest", "sql", team_best("RA", 2019, most=False, games=0),
+             forbid=lambda t: ["hitters"]),
+    ])
+    converse([
+        turn("who had the best whip in 2022", "leaders", lead("WHIP", 2022)),
+        turn("and the worst?", "sql", season_rate_best("WHIP", 2022)),
+    ])
+    converse([
+        turn("how many home runs did sammy sosa hit in 2001", "player",
+             lambda t: [f"{t.bat_total('sosasa01', 'HR', 2001)} home runs"]),
+        turn("and his weight?", "sql", lambda t: [f"{t.people['sosasa01']['weight']} pounds"]),
+        turn("what about 2004?", "player", lambda t: [f"{t.bat_total('sosasa01', 'HR', 2004)} home runs"],
+             forbid=lambda t: ["pounds"]),
+    ])
+
+
+ROUND_26G_SWEEP = [
+    # the sweep's wrong ones: a team's best pitcher by ERA, not the team's ERA; a player's votes are his Hall vote
+    case("best era on the 1995 braves", "sql", lambda t: [t.name("maddugr01"), "1.63"],
+         forbid=lambda t: ["lowest of the"]),
+    case("how many votes did derek jeter get", "player", lambda t: [t.hall_vote("jeterde01", 2020)]),
+    case("how many mvp votes did mike trout get in 2014", "awards", forbid=lambda t: ["Hall of Fame"]),
+    # declined with the help text before: 'struck out the least' is the batters' strikeouts; the All-Stars' board
+    case("which team struck out the least in 2024", "sql", team_best("SO", 2024, most=False, games=0)),
+    case("who had the most all star selections", "sql", lambda t: [t.name(max(
+        {r["playerID"] for r in t.raw("AllstarFull")},
+        key=lambda p: len({r["yearID"] for r in t.raw("AllstarFull") if r["playerID"] == p})))]),
+]
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", ROUND_26G_SWEEP)
+def test_round_26g_sweep(question, tool, args, expect, forbid, honest):
+    check(asked(question), question, tool, args, expect, forbid, honest)
+
+
+def mark_season(table: str, column: str, mark: int, last: bool = True):
+    """The last (or first) AL or NL season at or past a mark in a counting stat (stints summed): its players."""
+    def pieces(t):
+        got: dict[tuple, int] = {}
+        for r in t.raw(table):
+            if r["lgID"] in ("AL", "NL"):
+                got[r["playerID"], int(r["yearID"])] = got.get((r["playerID"], int(r["yearID"])), 0) + n(r[column])
+        years = [y for (_, y), v in got.items() if v >= mark]
+        year = max(years) if last else min(years)
+        return [str(year), *(t.name(p) for (p, y), v in got.items() if y == year and v >= mark)]
+    return pieces
+
+
+@pytest.mark.parametrize("question,tool,args,expect,forbid,honest", [
+    # the first or last season past a counting stat's mark (declined as 'first or last time' before)
+    case("who was the last pitcher to win 30 games", "sql", mark_season("Pitching", "W", 30)),
+    case("first player to steal 100 bases", "sql", mark_season("Batting", "SB", 100, last=False)),
+    case("who was the last player to hit 50 home runs", "sql", mark_season("Batting", "HR", 50)),
+])
+def test_round_26g_marks(question, tool, args, expect, forbid, honest):
     check(asked(question), question, tool, args, expect, forbid, honest)

@@ -13,6 +13,20 @@ from typing import Callable
 from ..names import resolve_player, resolve_team
 from ..vocab import FIRST_SEASON, LAST_SEASON
 from .read import Question
+from .words import ALLOWED, UNREAD
+
+# A player named in a template's rows (People as p): his id, by which the answer says the site's name for him
+# (say.answer: 'Ken Griffey Jr.', as the other tools name him), and People's first and last name.
+NAME = "p.playerID AS pid, p.nameFirst || ' ' || p.nameLast AS name"
+
+
+def said_given(q: Question) -> list[str]:
+    """The words of a total given up that the kinds read ('allowed', 'home runs allowed', 'gave up'), if said: then
+    the stat is words.ALLOWED's code ('HRA'), a team's (kinds/team_board.py) or pitchers' (team_leader,
+    span_leaders)."""
+    return [*UNREAD["allowed"], *(said for _, said, _ in ALLOWED.values())] \
+        if q.stat in ALLOWED and q.has(*UNREAD["allowed"]) else []
+
 
 def batters_struck_out(q: Question) -> bool:
     """'which batter struck out the most' (SO) versus 'who struck out the most batters' (K)."""

@@ -16,6 +16,7 @@ from ..names import players_table
 from ..vocab import FORECAST_SEASON, LEAGUES, NEGRO_LEAGUES, NOT_MAJOR, STATS
 from .read import Question
 from .texts import ERRORS
+from .words import ALLOWED
 
 
 def number(value: Any) -> str:
@@ -85,7 +86,7 @@ def rate_said(code: str, value: Any) -> str:
 
 def say_stat(code: str, value: Any) -> str:
     """'73 home runs', 'a .328 batting average', 'an OPS of 1.379', '1 stolen base'."""
-    pattern = STATS[code].say if code in STATS else "{} " + code
+    pattern = STATS[code].say if code in STATS else "{} " + label(code)
     if str(value) == "1" and pattern.endswith("s"):
         pattern = pattern[:-1]
     text = pattern.format(number(value))
@@ -108,8 +109,11 @@ def games(won: str, lost: str) -> str:
     return f"{won} game{'' if won == '1' else 's'} to {lost}"
 
 
+_GIVEN = {code: said for code, said, _ in ALLOWED.values()}  # what pitchers gave up ('HRA'), as said
+
+
 def label(code: str) -> str:
-    return STATS[code].forms[0] if code in STATS else code
+    return STATS[code].forms[0] if code in STATS else _GIVEN.get(code, code)
 
 
 def speakable(text: str) -> str:

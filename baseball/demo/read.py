@@ -190,7 +190,7 @@ def _unread(q: Question, named: set[int], places: set[int], raw: str) -> tuple[s
             if phrase == "among" and after and after[0] in _AMONG_ALL and not (
                     len(after) > 1 and after[1] in ("with", "who", "whose", "that", "from", "born", "under", "over")):
                 continue
-            return why, phrase
+            return why, " ".join([phrase, *after[:1]]) if phrase == "among" else phrase  # 'among catchers'
     ranked = _ranked_unknown(q, rest)
     if ranked:
         return "stat", ranked
@@ -557,10 +557,10 @@ _PERSON_AHEAD = ("did", "does", "has", "had", "is", "was", "about", "didnt", "do
 
 
 def _award(q: Question) -> str | None:
-    if q.cue("hall"):
-        return "HOF"
     found = next((code for phrase, code in _award_phrases() if q.has(phrase) and not (
         phrase in players_table()["full"] and q.has(*(f"{w} {phrase}" for w in _PERSON_AHEAD)))), None)
+    if q.cue("hall") and not (found and not q.has(*(p for p in CUES["hall"] if "vote" not in p))):
+        return "HOF"  # 'how many votes did jeter get' is his Hall vote; 'how many mvp votes' the MVP's
     ws = q.words
     return found or next((AWARD_KEYS[w] for i, w in enumerate(ws) if w in _SHORT_AWARDS and q.league
                           and " ".join(ws[i:i + 2]) not in players_table()["full"]), None)

@@ -35,7 +35,7 @@ from .kinds import (age_extreme, allstar, attendance, awards, best_team, body, b
                     season, span_leaders, streaks, team_board, team_leader, team_season, titles_led)
 from .phrase import MONTHS
 from .read import Question, read, to_kin, unknown_word
-from .words import CORRECTIONS, EXTREMES, LATEST, RELATIVE_YEARS, TITLE_WON
+from .words import CORRECTIONS, EXTREMES, JUDGED, LATEST, RELATIVE_YEARS, TITLE_WON
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,9 @@ INTENTS: tuple[Intent, ...] = (
     Intent("who_is_he", None, needs=("unresolved_player",)),
     Intent("which_player", None, needs=("ambiguous",)),  # 'tell me about Bell': several as well known
     Intent("which_team", None, needs=("unresolved_team",)),
+    Intent("judged", None, needs=("judged",), unless=("stat", "player")),  # 'the worst player in baseball'
+    # a name that is several teams' that season ('the stars' of 1937): the tool names them and asks which
+    Intent("team", "team_season", needs=("ambiguous_team",), args=team_season.args),
     Intent("unknown_player", None, needs=("stranger",)),
     Intent("player_streak", None, cues=("streak",), needs=("player",)),  # 'cal ripken's streak': games in a row
     Intent("decade", None, cues=("decade",)),
@@ -114,7 +117,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("first_last", "sql", needs=("first_last",), args=first_last.args),  # 'the last .400 hitter'
     Intent("team_leader", "sql", needs=("team_leader",), unless=("unread",), args=team_leader.args),  # 'for the royals'
     Intent("best_team", "sql", needs=("best_team",), unless=("unread",), args=best_team.args),  # 'which team did ruth'
-    Intent("debut_age", "sql", needs=("debut_age",), unless=("unread",), args=debut_age.args),  # 'how old when he debuted'
+    Intent("debut_age", "sql", needs=("debut_age",), args=debut_age.args),  # 'how old when he debuted'
     Intent("roster", "sql", needs=("team", "roster"), unless=("unread",), args=roster.args),  # 'who played for'
     Intent("unread", None, needs=("unread",)),  # a phrase the reading does not take in: never answer the rest alone
     Intent("postseason_stat", None, cues=("postseason",), needs=("stat",), unless=("team",)),  # 'most playoff homers'
@@ -144,8 +147,10 @@ INTENTS: tuple[Intent, ...] = (
            args=positions.args),  # 'what positions did pete rose play': games at each
     Intent("allstar", "sql", cues=("allstar",), needs=("player",),
            unless=("year", "rival", "team", "award", "stat", "unread", "streak"), args=allstar.args),  # career count
-    Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), args=awards.args),
-    Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hall",), args=awards.args),
+    Intent("allstar", "sql", cues=("allstar", "leader"), unless=("player", "year", "team", "award", "stat", "unread",
+                                                                 "streak"), args=allstar.most_args),  # the most
+    Intent("hall_vote", "awards", cues=("hall",), needs=("player", "year"), unless=("other_award",), args=awards.args),
+    Intent("award_won", "awards", needs=("award", "player", "year"), unless=("hof",), args=awards.args),
     # the awards tool counts who won most over all positions, and names winners, not their numbers
     Intent("award_position", None, needs=("award", "position"), unless=("year", "player", "hall")),
     Intent("award_stat", None, needs=("award", "award_stat"), unless=("player", "hall")),  # 'how many homers did the mvp hit'
@@ -209,13 +214,18 @@ _MANY_YEARS = ("how many", "each", "every", "all", "list", "ever", "history", "h
 # Slots that are not a field of the reading but follow from it.
 _DERIVED: dict[str, Callable[[Question], bool]] = {
     "reversed": reversed_order,
-    "unserved_stat": lambda q: q.unread_why == "stat",
+    "unserved_stat": lambda q: q.unread_why == "stat" and not (team_board.asked(q) or span_leaders.asked(q)),
+    "ambiguous_team": lambda q: bool(q.team) and q.year is not None
+    and " is ambiguous in " in str(resolve_team(q.team, q.year)),
     "race": lambda q: q.unread_why == "race",
     "award_stat": lambda q: bool(q.stat) and q.has("how many", "how much", "what was", "what were"),
     "odd_word": lambda q: q.guessed or any(unknown_word(w) for w in q.words),  # 'ebbets field': no team, no name
     "many_years": lambda q: q.year is None and q.award is not None and not q.has(*LATEST)
     and (q.award == "HOF" or q.has(*_MANY_YEARS) and not q.has("the most", "most often")),
     "next_year": lambda q: q.year == FORECAST_SEASON,
+    "judged": lambda q: q.has(*JUDGED),
+    "hof": lambda q: q.award == "HOF",
+    "other_award": lambda q: q.award not in (None, "HOF"),  # 'how many mvp votes did trout get': not the Hall's
     "age_extreme": lambda q: q.unread_why in (None, "age") and age_extreme.asked(q),
     "manager_record": manager_record.asked,
     "born_on": born.asked,
@@ -301,8 +311,9 @@ _OWN = {"check", "negro_ws", "world_series", "pennant", "division", "wildcard", 
 
 
 def _short(q: Question) -> set[str]:
-    """Cue groups a short fragment says without asking a question of its own ('top five', 'and the fewest?')."""
-    return {"leader"} if len(q.words) <= 3 else set()
+    """Cue groups a short fragment says without asking a question of its own ('top five', 'and the fewest?', 'what
+    about the fewest')."""
+    return {"leader"} if len(q.words) <= 3 or q.follow and len(q.words) <= 4 else set()
 
 
 # Cue groups a fragment does not inherit: 'who led the AL?', then 'how about Trout?' asks for his line, not whether he led.
@@ -420,6 +431,8 @@ def _title_season(franchise: str | None, year: int | None) -> int | None:
 # Cues of the kinds that describe one player (his height, college, salary, positions, All-Star count): "what about
 # B?" after one asks it of B, not to compare him with the last player.
 _ONE_PLAYER = {"height", "weight", "college", "salary", "position", "allstar"}
+# Of those, what no season changes (his height, weight, college): a season said after one asks for that season.
+_BIO = {"height", "weight", "college"}
 
 
 def follow_up(last: Question, q: Question) -> Question:
@@ -457,13 +470,16 @@ def follow_up(last: Question, q: Question) -> Question:
         merged.cues = sorted(set(merged.cues) - {"best_bat"} | {"best_arm"})
     if q.year is None and (q.cue("career") or q.has("overall", "ever") or q.kin) or q.cue(*_CAREER_CUES):
         merged.year = None
+    elif q.year is not None and not own_cues and set(merged.cues) & _BIO:
+        merged.cues = sorted(set(merged.cues) - _BIO)  # 'his weight?', then 'what about 2004?': his 2004 season
     return merged
 
 
 _MONTH_WORDS = {m.lower() for m in MONTHS}
 
 
-_EXTREME_WORDS = {w for words in EXTREMES.values() for w in words if " " not in w}
+# 'best' too: 'the best whip in 2022', then 'and the worst?'
+_EXTREME_WORDS = {w for words in EXTREMES.values() for w in words if " " not in w} | {"best"}
 
 
 def _kind_of_word(w: str) -> str | None:

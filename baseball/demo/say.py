@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from ..names import resolve_player, resolve_team, split_name, teams_table
+from ..names import players_table, resolve_player, resolve_team, split_name, teams_table
 from ..vocab import AWARDS, FIRST_SEASON, HALL_OF_FAME_THROUGH, LAST_SEASON, STATS, key
 from . import kinds
 from .kinds import BY_INTENT, BY_SQL, BY_TOOL
@@ -33,7 +33,7 @@ def answer(tool: str, result: dict, q: Question, intent: str = "") -> str:
     if tool == "sql" and intent in BY_SQL:
         try:
             table = values(result)
-            rows = [dict(zip(table.get("columns") or [], row)) for row in table.get("rows") or []]
+            rows = [_named(dict(zip(table.get("columns") or [], row))) for row in table.get("rows") or []]
             return speakable(BY_SQL[intent].say(rows, q))
         except Exception:
             return _generic(content)
@@ -48,6 +48,12 @@ def answer(tool: str, result: dict, q: Question, intent: str = "") -> str:
         said.append(next((s for s in (fill(kind.SENTENCES[n], fields) for n in choice.split("|")) if s), ""))
     text = fields.get("preface", "") + " ".join(s for s in said if s)
     return speakable(text) if text.strip() else _generic(content)
+
+
+def _named(row: dict) -> dict:
+    """A row that names a player by id (calls.NAME) with the name the site gives him ('Ken Griffey Jr.')."""
+    found = players_table()["by_id"].get(row.get("pid") or "")
+    return {**row, "name": found.name} if found else row
 
 
 def _holds(q: Question, name: str) -> bool:

@@ -88,6 +88,9 @@ DECLINE = {
     "birthplace": "I can count players by where they were born, or rank them by a stat (like \"the most home runs by a "
                   "player born in Puerto Rico\"), but not with the rest of that question, so I can't answer it, and I "
                   "won't answer a different question in its place.",
+    "judged": "Who is the worst player is a judgement the tools here don't make, so I can't answer "
+              "that. They rank a season's or a career's numbers from either end, among players with enough playing "
+              "time: try \"the worst hitter in {year}\" (the lowest OPS) or \"the worst era in {year}\".",
     "ballpark": "The tools can't search by ballpark; they know each team's home park for a season. Try \"where did "
                 "the 1955 Dodgers play?\"",
 }
@@ -101,8 +104,12 @@ UNREAD_WHY = {
             "can't answer that",
     "aggregate": "\"{unread}\" asks about many players or seasons at once, and the tools here look up one season's "
                  "leaders, one team or one player at a time, so I can't answer that",
-    "qualifier": "The tools here can't pick out players by \"{unread}\"; they rank all players in a stat or look "
-                 "up one player or team, so I can't answer that",
+    "qualifier": "I don't read \"{unread}\" as a group of players here; I can rank all players in a stat, or "
+                 "those born in a place, batting or throwing with one hand, active now or in their rookie seasons, or "
+                 "look up one player or team, so I can't answer it",
+    "allowed": "The tools here rank the runs, hits, home runs and walks that pitchers or teams gave up (like \"who "
+               "allowed the most home runs in 2019\"), and this asks for something else \"{unread}\", so I can't "
+               "answer that",
     "school": "The tools here don't serve players' colleges or schools, so I can't answer that",
     "name": "The tools here know no player, team or anything else they serve by \"{unread}\", so I can't answer "
             "that",

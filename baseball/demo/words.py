@@ -42,7 +42,8 @@ CUES: dict[str, tuple[str, ...]] = {
     "best_hitter": ("best hitter", "best hitters", "best player", "best batter", "top hitter"),
     # leaders and records
     "leader": ("led", "lead", "leads", "leader", "leaders", "most", "best", "top", "highest", "lowest", "fewest",
-               "leading", "record for", "who had", "who hit", "king", "title", "champion", "who stole", "who was"),
+               "least", "leading", "record for", "who had", "who hit", "king", "title", "champion", "who stole",
+               "who was"),
     "career": ("career", "all time", "alltime", "ever", "lifetime", "overall", "in history", "of all time"),
     "single_season": ("single season", "one season record", "in a single season", "in one season",
                       "season record for", "in a season ever", "most in a season", "a single season"),
@@ -100,7 +101,7 @@ CUES: dict[str, tuple[str, ...]] = {
              "start playing"),
     "hall": ("hall of fame", "hall of famer", "hall of famers", "inducted", "cooperstown", "hof", "the hall",
              "percentage of the vote", "share of the vote", "how close did", "ballot", "what percent",
-             "what percentage"),
+             "what percentage", "how many votes", "votes did", "vote did"),
     "age": ("how old", "age"),
     "best_season": ("best season", "best year", "career high", "career year", "peak"),
     "height": ("tall", "tallest", "height", "how big", "size", "shortest"),
@@ -236,6 +237,11 @@ UNREAD: dict[str, tuple[str, ...]] = {
     # an award the demo does not know by that name
     "award": ("awards", "award"),
 }
+# What pitchers gave up: the stat said with a word of UNREAD's 'allowed' ('which team allowed the most runs', 'who
+# gave up the most home runs') -> (Teams' column, as said, Pitching's column): a team's ranked from Teams
+# (kinds/team_board.py), a pitcher's from Pitching (kinds/span_leaders.py). Fewer is better.
+ALLOWED = {"R": ("RA", "runs allowed", "R"), "H": ("HA", "hits allowed", "H"),
+           "HR": ("HRA", "home runs allowed", "HR"), "BB": ("BBA", "walks allowed", "BB")}
 # A "best" role asked with no stat, and the stat that ranks it (the answer says so): cue group -> (stat, as said).
 BEST_BY = {"closer": ("SV", "closer"), "best_arm": ("ERA", "pitcher"), "best_bat": ("OPS", "hitter")}
 # Phrases of UNREAD that mean something else when said so ('who holds the record' is not the relievers' holds,
@@ -255,6 +261,8 @@ HANDS = {"left handed": (None, "L", "left-handed"), "lefthanded": (None, "L", "l
 # Still playing: in the data's last season.
 ACTIVE = ("among active players", "among active", "active players", "active player", "still active",
           "currently active", "active")
+# A judgement no stat makes ('the worst player in baseball'): declined with the boards that rank a role's bad end.
+JUDGED = ("worst player", "worst players", "worst ballplayer", "worst baseball player", "worst player ever")
 # A role ranked from its bad end with no stat said, and the stat that ranks it ('the worst hitter': the lowest OPS).
 WORST_BY = {"worst hitter": "OPS", "worst hitters": "OPS", "worst batter": "OPS", "worst batters": "OPS",
             "worst pitcher": "ERA", "worst pitchers": "ERA", "worst starter": "ERA"}

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from ...names import team_in
 from ...vocab import NOT_MAJOR_SQL
+from ..calls import NAME
 from ..phrase import join, said_date
 from ..read import Question
 
 TOOL = "sql"
-TEMPLATE = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.birthYear, p.birthMonth, p.birthDay, "
+TEMPLATE = ("SELECT " + NAME + ", p.birthYear, p.birthMonth, p.birthDay, "
             "GROUP_CONCAT(DISTINCT a.teamID) AS teams FROM Appearances a JOIN People p ON p.playerID = a.playerID "
             "WHERE a.yearID = {year} AND a.lgID NOT IN " + NOT_MAJOR_SQL + " AND p.birthYear IS NOT NULL "
             "AND p.birthMonth IS NOT NULL AND p.birthDay IS NOT NULL GROUP BY p.playerID "

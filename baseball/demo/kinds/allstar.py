@@ -1,9 +1,10 @@
 """A player's All-Star selections counted over his career (the sql tool, AllstarFull): seasons picked, games when two
-were played a year (1959-1962), and the Negro Leagues' East-West games (lgID EAS/WES and the like) counted with them."""
+were played a year (1959-1962), and the Negro Leagues' East-West games (lgID EAS/WES and the like) counted with them.
+With no player, those picked in the most seasons ('who had the most all star selections')."""
 
 from __future__ import annotations
 
-from ..calls import sql_player
+from ..calls import NAME, sql_player
 from ..phrase import join
 from ..read import Question
 
@@ -11,9 +12,20 @@ TOOL = "sql"
 args = sql_player("SELECT yearID, COUNT(*) AS games, GROUP_CONCAT(lgID) AS leagues FROM AllstarFull "
                   "WHERE playerID = '{pid}' GROUP BY yearID ORDER BY yearID")
 MAJOR = {"AL", "NL"}
+_MOST = ("SELECT " + NAME + ", COUNT(DISTINCT a.yearID) AS seasons, COUNT(*) AS games FROM AllstarFull a JOIN People p "
+         "ON p.playerID = a.playerID GROUP BY a.playerID ORDER BY seasons DESC, games DESC LIMIT 6")
+
+
+def most_args(q: Question) -> dict:
+    return {"sql": _MOST}
 
 
 def say(rows: list[dict], q: Question) -> str:
+    if rows and "pid" in rows[0]:  # the board
+        top = [r["name"] for r in rows if r["seasons"] == rows[0]["seasons"]]
+        rest = [f"{r['name']} ({r['seasons']})" for r in rows[:5] if r["name"] not in top]
+        return (f"Picked as an All-Star in the most seasons: {join(top)}, {rows[0]['seasons']}, counting the Negro "
+                f"Leagues' East-West games." + (f" Next: {join(rest)}." if rest else ""))
     name = q.name or "He"
     if not rows:
         return f"The database lists no All-Star selection for {name}."

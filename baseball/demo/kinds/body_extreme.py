@@ -5,6 +5,7 @@ pitchers only, if asked)."""
 from __future__ import annotations
 
 from ...vocab import NOT_MAJOR_SQL
+from ..calls import NAME
 from ..phrase import join
 from ..read import Question
 from .span_leaders import PLACE  # 'the tallest player from texas': a birthplace this kind does not take in
@@ -13,7 +14,7 @@ TOOL = "sql"
 # word -> (People's column, the order, the word of the answer)
 EXTREMES = {"tallest": ("height", "DESC", "tallest"), "shortest": ("height", "ASC", "shortest"),
             "heaviest": ("weight", "DESC", "heaviest"), "lightest": ("weight", "ASC", "lightest")}
-_SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.{column} AS value FROM People p WHERE p.{column} > 0 AND "
+_SQL = ("SELECT " + NAME + ", p.{column} AS value FROM People p WHERE p.{column} > 0 AND "
         "p.playerID IN (SELECT playerID FROM Appearances WHERE lgID NOT IN " + NOT_MAJOR_SQL
         + "{year} GROUP BY playerID{pitched}) "
         "ORDER BY p.{column} {way}, p.nameLast LIMIT 5")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ...vocab import BIRTHPLACES, NOT_MAJOR_SQL
+from ..calls import NAME
 from ..phrase import MONTHS, join, number
 from ..read import Question, said_besides
 
@@ -15,7 +16,7 @@ _MONTH = re.compile(r" (?:born|birthday|birthdays) (?:in|on|during) (?:the month
 # Days said by name: phrase -> (month, day).
 DAYS = {"christmas": (12, 25), "christmas day": (12, 25), "new years day": (1, 1), "the fourth of july": (7, 4),
         "halloween": (10, 31)}
-_SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, p.birthYear AS born, COUNT(*) OVER () AS players "
+_SQL = ("SELECT " + NAME + ", p.birthYear AS born, COUNT(*) OVER () AS players "
         "FROM People p JOIN Appearances a ON a.playerID = p.playerID WHERE p.birthMonth = {month}{day} AND a.lgID NOT IN "
         + NOT_MAJOR_SQL + " GROUP BY p.playerID ORDER BY SUM(a.G_all) DESC LIMIT 5")
 

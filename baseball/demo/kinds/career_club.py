@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ...vocab import NOT_MAJOR_SQL
+from ..calls import NAME
 from ..phrase import join, label, number
 from ..read import Question, said_besides, stat_phrases
 from .team_leader import COLUMNS
@@ -14,7 +15,7 @@ TOOL = "sql"
 # Said of a whole career, not of one season ('have hit', 'the club', 'career'); a season's mark is not this kind.
 CAREER = (" have ", " has ", " club ", " career ", " lifetime ", " all time ", " ever ")
 SEASON = (" season ", " seasons ", " year ", " years ", " in a ", " single ")
-_SQL = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, SUM(x.{column}) AS value, COUNT(*) OVER () AS players "
+_SQL = ("SELECT " + NAME + ", SUM(x.{column}) AS value, COUNT(*) OVER () AS players "
         "FROM {table} x JOIN People p ON p.playerID = x.playerID WHERE x.lgID NOT IN " + NOT_MAJOR_SQL
         + " GROUP BY x.playerID HAVING SUM(x.{column}) >= {mark} "
         "ORDER BY value DESC LIMIT 5")

@@ -37,8 +37,10 @@ def phrase(results: list[dict], q: Question) -> str:
         return next(((r.get(s) or {})[stat] for s in sides if stat in (r.get(s) or {})), None)
 
     found = [value(r) for r in rows] if stat else [None, None]
-    if None in found:  # no stat asked (or one has none): each one's own line
-        return speakable(when + "; ".join(f"{who(r)} had {join(line(r, None)[:3])}" for r in rows) + ".")
+    if None in found:  # no stat asked (or one has none): each one's own line, and with no stat, the reading said
+        said = "" if stat else "Which of them is better is a judgement the tools here don't make; side by side: "
+        when = when[0].lower() + when[1:] if said and when else when
+        return speakable(said + when + "; ".join(f"{who(r)} had {join(line(r, None)[:3])}" for r in rows) + ".")
     a, b = (num(v) for v in found)
     text = when + " and ".join(f"{who(r)} had {say_stat(stat, v)}" for r, v in zip(rows, found)) + "."
     if a == b:

@@ -18,11 +18,14 @@ args = sql_player("SELECT birthYear, birthMonth, birthDay, debut, finalGame, "
 MOMENTS = {"debut": ("debut", "his debut", "first"), "debuted": ("debut", "his debut", "first"),
            "broke in": ("debut", "his debut", "first"), "first game": ("debut", "his debut", "first"),
            "retired": ("finalGame", "his last game", "last"), "retire": ("finalGame", "his last game", "last"),
-           "last game": ("finalGame", "his last game", "last"), "final game": ("finalGame", "his last game", "last")}
+           "last game": ("finalGame", "his last game", "last"), "final game": ("finalGame", "his last game", "last"),
+           "his first season": ("debut", "his debut", "first"), "his last season": ("finalGame", "his last game", "last"),
+           "his final season": ("finalGame", "his last game", "last")}
 
 
 def asked(q: Question) -> bool:
-    return bool(q.player) and q.cue("age") and q.has(*MOMENTS) and not (q.rival or q.year is not None)
+    return bool(q.player) and q.cue("age") and q.has(*MOMENTS) and not (q.rival or q.year is not None) \
+        and (not q.unread or q.unread in MOMENTS)  # 'in his last season' is his last game's
 
 
 def say(rows: list[dict], q: Question) -> str:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ...vocab import SALARY_SEASONS
-from ..calls import team_row
+from ..calls import NAME, team_row
 from ..phrase import join
 from ..read import Question
 
 TOOL = "sql"
-TEMPLATE = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, s.salary, SUM(s.salary) OVER () AS payroll, "
+TEMPLATE = ("SELECT " + NAME + ", s.salary, SUM(s.salary) OVER () AS payroll, "
             "COUNT(*) OVER () AS players FROM Salaries s JOIN People p ON p.playerID = s.playerID "
             "WHERE s.yearID = {year} AND s.teamID = '{team}' ORDER BY s.salary DESC LIMIT 3")
 

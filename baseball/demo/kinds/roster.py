@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 
-from ..calls import team_row
+from ..calls import NAME, team_row
 from ..phrase import join
 from ..read import Question
 
 TOOL = "sql"
-TEMPLATE = ("SELECT p.nameFirst || ' ' || p.nameLast AS name, a.G_all AS games, COUNT(*) OVER () AS players "
+TEMPLATE = ("SELECT " + NAME + ", a.G_all AS games, COUNT(*) OVER () AS players "
             "FROM Appearances a JOIN People p ON p.playerID = a.playerID "
             "WHERE a.yearID = {year} AND a.teamID = '{team}' ORDER BY a.G_all DESC LIMIT 6")
 SAID = ("who played for", "who was on", "who were on", "roster", "rosters", "who played on", "players on",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...names import team_in
 from ...vocab import SALARY_SEASONS
+from ..calls import NAME
 from ..phrase import join
 from ..read import Question
 
@@ -25,7 +26,7 @@ def asked(q: Question) -> bool:
 def args(q: Question) -> dict:
     if q.has(*AVERAGE):
         return {"sql": f"SELECT CAST(ROUND(AVG(salary)) AS INTEGER) AS average, COUNT(*) AS players FROM Salaries WHERE yearID = {q.year}"}
-    return {"sql": "SELECT p.nameFirst || ' ' || p.nameLast AS name, s.teamID, s.salary FROM Salaries s JOIN People p "
+    return {"sql": "SELECT " + NAME + ", s.teamID, s.salary FROM Salaries s JOIN People p "
                    f"ON p.playerID = s.playerID WHERE s.yearID = {q.year} ORDER BY s.salary DESC LIMIT 4"}
 
 

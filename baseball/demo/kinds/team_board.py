@@ -10,10 +10,10 @@ import re
 from ...names import teams_table
 from ...team_season import ordinal  # '2nd', as a team's finish is said
 from ...vocab import LEAGUES, NOT_MAJOR_SQL, STATS
-from ..calls import batters_struck_out, team_name, team_row
+from ..calls import batters_struck_out, said_given, team_name, team_row
 from ..phrase import join, label, league_name, number, rate_said, say_stat
 from ..read import Question
-from ..words import EXTREMES
+from ..words import ALLOWED, EXTREMES
 from .span_leaders import span, untaken, way
 
 TOOL = "sql"
@@ -21,7 +21,8 @@ TOOL = "sql"
 COLUMNS = {**{code: "{t}" + column for code, column in (
     ("HR", "HR"), ("H", "H"), ("R", "R"), ("BB", "BB"), ("SO", "SO"), ("2B", '"2B"'), ("3B", '"3B"'), ("SB", "SB"),
     ("W", "W"), ("L", "L"), ("ERA", "ERA"), ("K", "SOA"), ("SV", "SV"), ("SHO", "SHO"), ("CG", "CG"))},
-    "AVG": "ROUND(1.0 * {t}H / {t}AB, 3)"}
+    "AVG": "ROUND(1.0 * {t}H / {t}AB, 3)", **{column: "{t}" + column for column, _, _ in ALLOWED.values()}}
+_GIVEN = {column for column, _, _ in ALLOWED.values()}  # a team's pitchers' totals given up
 WORDS = ("team", "teams", "club", "clubs")  # a franchise's total over its seasons is another question
 _TAKEN = ("in a season", "in one season", "in a single season", "single season")
 _SQL = ("SELECT name, yearID AS year, {column} AS value FROM Teams WHERE lgID NOT IN " + NOT_MAJOR_SQL
@@ -36,19 +37,31 @@ WHOSE = {"K": "pitchers", "SO": "batters"}
 
 
 def said(code: str, team: str = "their") -> str:
-    """'home runs', or 'strikeouts by their pitchers' ('by a team's pitchers')."""
+    """'home runs', 'runs allowed', or 'strikeouts by their pitchers' ('by a team's pitchers')."""
     return f"{label(code)} by {team} {WHOSE[code]}" if code in WHOSE else label(code)
 
 
+def _given(q: Question) -> bool:
+    return bool(said_given(q))
+
+
 def stat(q: Question) -> str | None:
-    return "SO" if q.stat in ("K", "SO") and batters_struck_out(q) else q.stat
+    return "SO" if q.stat in ("K", "SO") and batters_struck_out(q) else ALLOWED[q.stat][0] if _given(q) else q.stat
+
+
+def _rate(code: str) -> bool:
+    return code in STATS and STATS[code].kind != "count"
+
+
+def _low(code: str) -> bool:
+    return code in _GIVEN or STATS[code].lower_is_better
 
 
 def asked(q: Question) -> bool:
     return stat(q) in COLUMNS and q.has(*WORDS) and (q.cue("leader") or q.has(*EXTREMES["worst"])) \
         and not (q.team or q.player or q.also or stat(q) in ("W", "L") and q.year is not None) \
         and not q.cue("world_series", "pennant", "rings", "postseason", "division") \
-        and not (span(q) and not q.has(*_TAKEN)) and not untaken(q, list(_TAKEN)) \
+        and not (span(q) and not q.has(*_TAKEN)) and not untaken(q, list(_TAKEN) + said_given(q)) \
         and not (q.has("who", "whos") and not q.has(*_TEAM_ASKED))  # 'who hit the most for a team': a player
 
 
@@ -61,15 +74,15 @@ _ONE = ("SELECT t.name, {mine} AS value, (SELECT COUNT(*) FROM Teams u WHERE u.y
 
 
 def one_team(q: Question) -> bool:
-    return bool(q.team) and q.year is not None and stat(q) in COLUMNS and stat(q) not in ("W", "L", "R") \
-        and not (q.player or q.cue("future")) and not untaken(q, [])
+    return bool(q.team) and q.year is not None and stat(q) in COLUMNS and stat(q) not in ("W", "L", "R", "RA") \
+        and not (q.player or q.cue("future")) and not untaken(q, said_given(q))
 
 
 def one_args(q: Question) -> dict | None:
     row = team_row(q, q.year)
     if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
         return None
-    better = "<" if STATS[stat(q)].lower_is_better else ">"
+    better = "<" if _low(stat(q)) else ">"
     return {"sql": _ONE.format(mine=COLUMNS[stat(q)].format(t="t."), theirs=COLUMNS[stat(q)].format(t="u."),
                                better=better, year=q.year, team=row.id,
                                league=" AND u.lgID = t.lgID" if q.league in LEAGUES else "")}
@@ -79,9 +92,9 @@ def one_say(rows: list[dict], q: Question) -> str:
     code = stat(q)
     if not rows or rows[0].get("value") is None:
         return f"The database has no team {said(code)} for the {q.year} {team_name(q, q.year)}."
-    r, rate = rows[0], STATS[code].kind != "count"
+    r, rate = rows[0], _rate(code)
     low, high = ("lowest", "highest") if rate else ("fewest", "most")
-    end, far = (low, high) if STATS[code].lower_is_better else (high, low)
+    end, far = (low, high) if _low(code) else (high, low)
     place = "the " + end if r["place"] == 1 else "the " + far if r["place"] == r["teams"] else \
         f"{ordinal(r['place'])} {end}"
     had = say_stat(code, _value(code, r["value"])) if rate else f"{_value(code, r['value'])} {said(code)}"
@@ -91,7 +104,7 @@ def one_say(rows: list[dict], q: Question) -> str:
 
 def _value(code: str, value) -> str:
     """A team's number as said: '2.80' (ERA), '.254' (batting average), '1,654'."""
-    return rate_said(code, value) if STATS[code].kind != "count" else number(int(value))
+    return rate_said(code, value) if _rate(code) else number(int(value))
 
 
 def _seasons(q: Question) -> tuple[int, int] | None:
@@ -124,13 +137,13 @@ def say(rows: list[dict], q: Question) -> str:
     short = [r for r in teams_table()["rows"] if seasons and seasons[0] <= r.year <= seasons[1] and r.G < games(q)]
     floor = f" (among teams of {games(q)} games or more)" if not one or short else ""
     low = way(q, code) == "ASC"
-    end = ("fewest" if low else "most") if STATS[code].kind == "count" else "lowest" if low else "highest"
+    end = ("lowest" if low else "highest") if _rate(code) else "fewest" if low else "most"
     value = lambda r: _value(code, r["value"])  # noqa: E731
     team = lambda r: r["name"] if one else f"{r['year']} {r['name']}"  # noqa: E731
     if not rows:
         return f"The database has no team {said(code)} {when}{where}."
     best = [f"the {team(r)}" for r in rows if r["value"] == rows[0]["value"]]
     rest = [f"the {team(r)} ({value(r)})" for r in rows[len(best):4]]
-    what = said(code, "a team's") if code in WHOSE else f"{label(code)} by a team"
+    what = said(code, "a team's") if code in WHOSE else f"{said(code)} by a team"
     return (f"The {end} {what} {when}{where}{floor}: {join(best)}, {value(rows[0])}."
             + (f" Next: {join(rest)}." if rest else ""))

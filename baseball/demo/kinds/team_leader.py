@@ -6,35 +6,37 @@ from __future__ import annotations
 
 import re
 
-from ...vocab import STATS, qualifying_outs, qualifying_pa
+from ...vocab import STATS, TEAM_GAMES_SQL, qualified_sql
 from ...names import teams_table
-from ..calls import team_name, team_row
+from ..calls import NAME, said_given, team_name, team_row
 from ..phrase import join, label, number, rate_said, say_stat
 from ..read import Question
+from ..words import ALLOWED
 
 TOOL = "sql"
 # stat -> (table, column) in the release's tables; a rate or innings are not summed here.
 COLUMNS = {"HR": ("Batting", "HR"), "H": ("Batting", "H"), "R": ("Batting", "R"), "RBI": ("Batting", "RBI"),
            "SB": ("Batting", "SB"), "BB": ("Batting", "BB"), "SO": ("Batting", "SO"), "2B": ("Batting", '"2B"'),
            "3B": ("Batting", '"3B"'), "W": ("Pitching", "W"), "L": ("Pitching", "L"), "SV": ("Pitching", "SV"),
-           "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG"), "G": ("Batting", "G")}
-_NAME = "p.nameFirst || ' ' || p.nameLast AS name"
+           "K": ("Pitching", "SO"), "SHO": ("Pitching", "SHO"), "CG": ("Pitching", "CG"), "G": ("Batting", "G"),
+           **{code: ("Pitching", column) for code, _, column in ALLOWED.values()}}  # what pitchers gave up
 # A player's total for the team: over the seasons asked, or (SINGLE) in each one season, the best of them first.
-_LEADERS = ("SELECT " + _NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
+_LEADERS = ("SELECT " + NAME + ", SUM(x.{column}) AS value, MAX(x.yearID) AS year FROM {table} x JOIN People p "
             "ON p.playerID = x.playerID {join}WHERE {where} GROUP BY x.playerID{by_season} ORDER BY value DESC LIMIT 5")
-# A rate, in one season only, among the team's players qualified as for its league's title (vocab.qualifying_pa,
-# qualifying_outs): stat -> (table, the rate, the qualifier, the best end first, as said).
+# A rate, in one season only, among the team's players qualified as for its league's title (vocab.qualified_sql):
+# stat -> (table, the rate, what the qualifier counts, the best end first, as said).
 PA = "SUM(x.AB + x.BB + COALESCE(x.HBP, 0) + COALESCE(x.SF, 0) + COALESCE(x.SH, 0))"  # plate appearances
-RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts) >= {outs}", "ASC",
+RATES = {"ERA": ("Pitching", "27.0 * SUM(x.ER) / SUM(x.IPouts)", "SUM(x.IPouts)", "ASC",
                  "pitchers with an inning pitched per team game"),
-         "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA + " >= {pa}", "DESC",
+         "AVG": ("Batting", "1.0 * SUM(x.H) / SUM(x.AB)", PA, "DESC",
                  "hitters with 3.1 plate appearances per team game")}
-_RATE_LEADERS = ("SELECT " + _NAME + ", {rate} AS value FROM {table} x JOIN People p ON p.playerID = x.playerID "
-                 "WHERE x.yearID = {year} AND x.teamID = '{team}' GROUP BY x.playerID HAVING {qualified} "
-                 "ORDER BY value {way} LIMIT 5")
+_RATE_LEADERS = ("WITH " + TEAM_GAMES_SQL.format(years="yearID = {year}") + " SELECT " + NAME + ", {rate} AS value "
+                 "FROM {table} x JOIN People p ON p.playerID = x.playerID JOIN team_games g ON g.yearID = x.yearID AND "
+                 "g.teamID = x.teamID WHERE x.yearID = {year} AND x.teamID = '{team}' GROUP BY x.playerID HAVING "
+                 "{qualified} ORDER BY value {way} LIMIT 5")
 # Who is asked for, or the ranking: a person, not whether the team itself led ('did the tigers lead the league').
 WHO = ("who", "which player", "which pitcher", "which hitter", "what player", "what pitcher", "whos", "most",
-       "leader", "leaders", "led")
+       "leader", "leaders", "led", "best")  # 'best era on the 1995 braves': a pitcher's, not the team's
 NOT_WHO = (" did ", " do ", " does ", " were ", " was ", " have ", " has ", " is ", " are ")
 # The best one season for the team ('the most home runs in a season by a yankee').
 SINGLE = ("in a season", "in one season", "in a single season", "single season", "one season", "1 season")
@@ -42,6 +44,8 @@ SINGLE = ("in a season", "in one season", "in a single season", "single season",
 
 def stat(q: Question) -> str | None:
     """The stat ranked: the one said, or for a team's best pitcher or ace, ERA (as the leaders' best pitcher is)."""
+    if said_given(q):
+        return ALLOWED[q.stat][0]  # 'who gave up the most home runs for the orioles': a pitcher's
     return q.stat or ("SV" if q.cue("closer") and q.cue("leader") else "ERA" if q.cue("best_arm") else None)
 
 
@@ -62,10 +66,9 @@ def args(q: Question) -> dict | None:
         if row is None or not re.fullmatch(r"[A-Z0-9]+", row.id):
             return None
         if stat(q) in RATES:
-            table, rate, qualified, way, _ = RATES[stat(q)]
+            table, rate, counted, way, _ = RATES[stat(q)]
             return {"sql": _RATE_LEADERS.format(rate=rate, table=table, year=q.year, team=row.id, way=way,
-                                                qualified=qualified.format(
-                                                    pa=qualifying_pa(row.G), outs=qualifying_outs(row.G)))}
+                                                qualified=qualified_sql(counted, "MAX(g.G)", table == "Pitching"))}
     table, column = COLUMNS[stat(q)]
     if q.year is not None:
         where, join_ = f"x.yearID = {q.year} AND x.teamID = '{row.id}'", ""
@@ -89,6 +92,10 @@ def say(rows: list[dict], q: Question) -> str:
         said = lambda r: f"{r['name']} ({number(r['value'])} in {r['year']})"  # noqa: E731
         return (f"The most {label(stat(q))} in one season for {team}{over}: {said(rows[0])}. "
                 f"Next: {join([said(r) for r in rows[1:4]])}.")
+    if not rows and stat(q) in RATES:
+        kind, need = RATES[stat(q)][4].split(" with ")
+        return (f"No {kind[:-1]} of {team} had {need}, so none qualified for the {label(stat(q))} title; I rank a "
+                f"team's {label(stat(q))} among its qualified {kind} only.")
     if not rows:
         return f"The database has no {label(stat(q))} for {team}{over}."
     if stat(q) in RATES:
