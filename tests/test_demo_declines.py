@@ -262,6 +262,10 @@ UNSERVED = [
     case("who was born in Cuba and hit the most home runs", "sql",
          picked_leader("Batting", "HR", place=("birthCountry", "Cuba"))),
     case("which players born after 1990 have the most stolen bases", None, forbid=career_top("SB"), honest=True),
+    # a name picked out, with a mark the name-counting kind does not take in: not the career board it reached
+    case("players named brown with 100 home runs", None, forbid=career_top("HR"), honest=True),
+    # 'named' is no misspelt player's name (it was read as Nick Ahmed: "No: Nick Ahmed did not win the MVP")
+    case("who was named mvp in 1990", "awards", won("MVP", 1990), forbid=lambda t: ["Ahmed", "No:"]),
     case("who won the most gold glove awards", "awards", most("GG")),
     case("who has won the most MVP awards", "awards", most("MVP")),
     case("how many MVP awards have been given out", None, honest=True),

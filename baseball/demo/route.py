@@ -69,7 +69,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("span_leaders", "sql", needs=("span_leaders",), args=span_leaders.args),  # 'the most home runs in the 90s'
     Intent("team_board", "sql", needs=("team_board",), args=team_board.args),  # 'which team hit the most home runs'
     Intent("rookie", "sql", needs=("rookie",), args=rookie.args),  # 'the most home runs by a rookie'
-    Intent("birthplace", None, needs=("birthplace",)),  # a place the kinds above did not take in: no player 'Rico'
+    Intent("picked_left", None, needs=("picked_left",)),  # a place or name the kinds above did not take in: no 'Rico'
     Intent("career_club", "sql", needs=("career_club",), args=career_club.args),  # 'how many have hit 500 home runs'
     Intent("across_seasons", None, needs=("player", "team", "led_count")),  # 'how many times did ruth lead the yankees'
     Intent("not_in_data", None, needs=("team", "born_month")),  # 'how many yankees were born in may'
@@ -236,7 +236,7 @@ _DERIVED: dict[str, Callable[[Question], bool]] = {
     "team_board": team_board.asked,
     "team_total": team_board.one_team,
     "rookie": rookie.asked,
-    "birthplace": span_leaders.place_left,
+    "picked_left": span_leaders.picked_left,
     "career_club": career_club.asked,
     "salary_board": salary_board.asked,
     "titles_led": titles_led.asked,

@@ -85,9 +85,9 @@ DECLINE = {
     "postseason_stat": "The tools here keep players' regular-season numbers (seasons, careers and the leaders), not "
                        "their postseason ones, so I can't answer that. With a model key, a language model could try "
                        "the SQL tool over the whole database. Try \"who led the majors in {label} in {year}?\"",
-    "birthplace": "I can count players by where they were born, or rank them by a stat (like \"the most home runs by a "
-                  "player born in Puerto Rico\"), but not with the rest of that question, so I can't answer it, and I "
-                  "won't answer a different question in its place.",
+    "picked_left": "I can count players by where they were born or by a name, or rank them by a stat (like \"the most "
+                   "home runs by a player born in Puerto Rico\"), but not with the rest of that question, so I can't "
+                   "answer it, and I won't answer a different question in its place.",
     "judged": "Who is the worst player is a judgement the tools here don't make, so I can't answer "
               "that. They rank a season's or a career's numbers from either end, among players with enough playing "
               "time: try \"the worst hitter in {year}\" (the lowest OPS) or \"the worst era in {year}\".",

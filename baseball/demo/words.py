@@ -352,7 +352,7 @@ king know la lady lake large las last late later le lead leader leaders leading 
 les less let level life light like line list little long longer longest lord los lose losing lost lot love low
 lower lowest made main major majors make man manager managers many marcel match matter max me mean means meant
 meisten men might minor minors miss missed mlb money month more morning most mountain move movie movies mr mrs
-much mundial music must my name national near need never new newer news next nice night no nope north not now
+much mundial music must my name named national near need never new newer news next nice night no nope north not now
 number ocean of off often ok okay old older on once one only open or orange order other our out over own paid
 park parks part password past pay pennant people per person pink pitch pitched pitcher pitchers pitching place
 play played player players playing playoffs please point possible postseason power predict prediction

@@ -96,11 +96,13 @@ def who(q: Question) -> list[tuple[str, str, str]]:
     return out
 
 
-def place_left(q: Question) -> bool:
-    """A birthplace said that no kind took in: of no player, or of one read from its words ('born in puerto rico' is
-    no player Rico; 'was ortiz born in the dominican republic' is his bio)."""
-    found = PLACE.search(q.text)
-    return bool(found) and (not q.player or (fold(q.name or "").split() or [""])[-1] in found.group(0).split())
+def picked_left(q: Question) -> bool:
+    """Players picked out by birthplace or by name that no kind took in. A birthplace of no player, or of one read from
+    its words ('born in puerto rico' is no player Rico; 'was ortiz born in the dominican republic' is his bio); a name
+    said of players ('players named brown with 100 home runs', not 'who was named mvp')."""
+    found, named = PLACE.search(q.text), _NAMED.search(q.text)
+    return bool(found) and (not q.player or (fold(q.name or "").split() or [""])[-1] in found.group(0).split()) \
+        or bool(named) and q.text[:named.start()].split()[-1:] in ([w] for w in _PEOPLE)
 
 
 def untaken(q: Question, taken: list[str]) -> bool:
@@ -112,6 +114,7 @@ def untaken(q: Question, taken: list[str]) -> bool:
 
 
 _HITTERS = ("hitter", "hitters", "batter", "batters")
+_PEOPLE = ("player", "players", "pitcher", "pitchers", "guy", "guys", "anyone", "someone", "men", *_HITTERS)
 # Cue groups that ask something of those picked out other than who they are (words.CUES).
 _NOT_COUNTED = ("streak", "height", "weight", "salary", "college", "position", "hall", "allstar", "award", "manager",
                 "attendance", "age", "died", "teams", "span")
