@@ -102,7 +102,7 @@ def picked_left(q: Question) -> bool:
     said of players ('players named brown with 100 home runs', not 'who was named mvp')."""
     found, named = PLACE.search(q.text), _NAMED.search(q.text)
     return bool(found) and (not q.player or (fold(q.name or "").split() or [""])[-1] in found.group(0).split()) \
-        or bool(named) and q.text[:named.start()].split()[-1:] in ([w] for w in _PEOPLE)
+        or bool(named) and (q.text[:named.start()].split() or [""])[-1] in _PEOPLE
 
 
 def untaken(q: Question, taken: list[str]) -> bool:
